@@ -1,0 +1,75 @@
+public import Observation
+
+/// Holds the navigation state on the main actor, applies commands through the reducer and tells
+/// observers when the state changed.
+///
+/// A command that fails changes nothing and notifies nobody.
+///
+/// ```swift
+/// let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["dashboard", "tasks"]))
+/// try coordinator.apply(.selectTab("tasks"))
+/// ```
+@MainActor
+@Observable
+public final class NavigationCoordinator {
+  @ObservationIgnored private var storage: NavigationState
+  /// What the user has; ``canNavigate(to:)`` asks it.
+  @ObservationIgnored public let entitlements: any EntitlementProvider
+
+  /// Creates a coordinator.
+  /// - Parameters:
+  ///   - state: The state to start from.
+  ///   - entitlements: What the user has; everything is allowed when omitted.
+  public init(state: NavigationState, entitlements: any EntitlementProvider = AllowEverything()) {
+    self.storage = state
+    self.entitlements = entitlements
+  }
+
+  /// The current state. Reading it inside `withObservationTracking` registers for changes.
+  public var state: NavigationState {
+    access(keyPath: \.state)
+    return storage
+  }
+
+  /// Applies a command. The state is changed in place, so a push costs the same on any depth.
+  /// - Parameter command: The command.
+  /// - Throws: ``NavigationError``; the state is then unchanged and no observer is told.
+  public func apply(_ command: NavigationCommand) throws(NavigationError) {
+    try storage.apply(command)
+    notifyChange()
+  }
+
+  /// Applies commands in order, all or nothing.
+  /// - Parameter commands: The commands.
+  /// - Throws: ``NavigationError/inSequence(index:command:underlying:)``; the state is then
+  ///   unchanged and no observer is told.
+  public func apply(_ commands: [NavigationCommand]) throws(NavigationError) {
+    try apply(.batch(commands))
+  }
+
+  /// Replaces the whole state, for example with a restored snapshot that has been checked.
+  /// - Parameter state: The new state.
+  public func replaceState(_ state: NavigationState) {
+    storage = state
+    notifyChange()
+  }
+
+  /// Whether the user meets the route's requirement.
+  /// - Parameter route: A typed route.
+  /// - Returns: `true` when the route has no requirement or the user meets it.
+  public func canNavigate<Route: NavigationRoute>(to route: Route) -> Bool {
+    entitlements.allows(route.requirement)
+  }
+
+  /// Whether the user meets a requirement.
+  /// - Parameter requirement: The requirement, or `nil`.
+  /// - Returns: `true` when it is met.
+  public func canNavigate(requiring requirement: Requirement?) -> Bool {
+    entitlements.allows(requirement)
+  }
+
+  private func notifyChange() {
+    // The state was already changed in place (so that no copy is made); tell observers now.
+    withMutation(keyPath: \.state) {}
+  }
+}

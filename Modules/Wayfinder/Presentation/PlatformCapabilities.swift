@@ -1,0 +1,86 @@
+/// A platform that shows Wayfinder's navigation state.
+public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
+  case iOS, iPadOS, macOS, visionOS
+  /// The headless text front, which shows every style as text.
+  case headless
+}
+
+/// How each platform shows each ``PresentationStyle``.
+///
+/// The state always keeps the style that was asked for; a front asks this table how to show it.
+/// The rules, one row per style:
+///
+/// | style | iOS | iPadOS | macOS | visionOS | headless |
+/// |---|---|---|---|---|---|
+/// | push, replace, tab | native | native | native | native | native |
+/// | sheet | native | native | sheet, large only | native | native |
+/// | fullScreen | native | native | sheet, large | native | native |
+/// | popover | sheet, medium+large | native | native | native | native |
+/// | window | fullScreen | native | native | native | native |
+/// | immersiveSpace | fullScreen | fullScreen | window | native | native |
+/// | ornament | sheet, medium | inspector | inspector | native | native |
+/// | settingsPane | sheet, large | sheet, large | native | window `settings` | native |
+/// | inspector | sheet, medium+large | native | native | native | native |
+public enum PlatformCapabilities {
+  /// How `platform` shows `style`.
+  /// - Parameters:
+  ///   - style: The style the state asks for.
+  ///   - platform: The platform that shows it.
+  /// - Returns: The style itself when the platform has it, otherwise the nearest style it has.
+  public static func shownStyle(for style: PresentationStyle, on platform: Platform)
+    -> PresentationStyle
+  {
+    if platform == .headless { return style }
+    switch (style, platform) {
+    case (.push, _), (.replace, _), (.tab, _):
+      return style
+    case (.sheet, .macOS):
+      return .sheet
+    case (.sheet, _):
+      return style
+    case (.fullScreen, .macOS):
+      return .sheet
+    case (.fullScreen, _):
+      return style
+    case (.popover, .iOS):
+      return .sheet(detents: [.medium, .large])
+    case (.popover, _):
+      return style
+    case (.window, .iOS):
+      return .fullScreen
+    case (.window, _):
+      return style
+    case (.immersiveSpace, .iOS), (.immersiveSpace, .iPadOS):
+      return .fullScreen
+    case (.immersiveSpace(let id, _), .macOS):
+      return .window(id: id)
+    case (.immersiveSpace, _):
+      return style
+    case (.ornament, .iOS):
+      return .sheet(detents: [.medium])
+    case (.ornament, .iPadOS), (.ornament, .macOS):
+      return .inspector
+    case (.ornament, _):
+      return style
+    case (.settingsPane, .iOS), (.settingsPane, .iPadOS):
+      return .sheet
+    case (.settingsPane, .visionOS):
+      return .window(id: "settings")
+    case (.settingsPane, _):
+      return style
+    case (.inspector, .iOS):
+      return .sheet(detents: [.medium, .large])
+    case (.inspector, _):
+      return style
+    }
+  }
+
+  /// Whether `platform` shows `style` as itself.
+  /// - Parameters:
+  ///   - style: The style.
+  ///   - platform: The platform.
+  /// - Returns: `true` when no substitute is used.
+  public static func isNative(_ style: PresentationStyle, on platform: Platform) -> Bool {
+    shownStyle(for: style, on: platform) == style
+  }
+}

@@ -1,0 +1,66 @@
+/// A route of any feature module: its module key and its case as plain data.
+///
+/// Routes from many modules live side by side in one ``NavigationState``. The payload is the
+/// route's ``RouteComponents``, so an `AnyRoute` is `Codable` without knowing the module's type,
+/// and comes back typed with ``typed(as:)``.
+///
+/// ```swift
+/// let route = AnyRoute(TasksRoute.detail(id: "42"))
+/// route.typed(as: TasksRoute.self)  // .detail(id: "42")
+/// ```
+public struct AnyRoute: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The module that owns the route.
+  public let module: ModuleKey
+  /// The route's case and values.
+  public let components: RouteComponents
+
+  /// Erases a typed route.
+  /// - Parameter route: The route.
+  public init<Route: NavigationRoute>(_ route: Route) {
+    self.module = Route.moduleKey
+    self.components = route.routeComponents
+  }
+
+  /// Creates a route from its parts, for example when a link or a snapshot is decoded.
+  /// - Parameters:
+  ///   - module: The owning module.
+  ///   - components: The case and values.
+  public init(module: ModuleKey, components: RouteComponents) {
+    self.module = module
+    self.components = components
+  }
+
+  /// The case's name, for example `detail`.
+  public var name: String { components.name }
+
+  /// The route as the module's own type, or `nil` when it belongs to another module or does not
+  /// decode.
+  /// - Parameter type: The module's route type.
+  /// - Returns: The typed route, or `nil`.
+  public func typed<Route: NavigationRoute>(as type: Route.Type = Route.self) -> Route? {
+    try? decode(as: type)
+  }
+
+  /// The route as the module's own type.
+  /// - Parameter type: The module's route type.
+  /// - Returns: The typed route.
+  /// - Throws: ``RouteDecodingError`` when the route belongs to another module or does not decode.
+  public func decode<Route: NavigationRoute>(as type: Route.Type = Route.self)
+    throws(RouteDecodingError) -> Route
+  {
+    guard module == Route.moduleKey else {
+      throw .wrongModule(expected: Route.moduleKey, found: module)
+    }
+    return try Route(routeComponents: components)
+  }
+
+  /// Whether this is the given typed route.
+  /// - Parameter route: A typed route.
+  /// - Returns: `true` when both name the same module, case and values.
+  public func `is`<Route: NavigationRoute>(_ route: Route) -> Bool {
+    module == Route.moduleKey && components == route.routeComponents
+  }
+
+  /// The route in link form without percent-encoding, for example `tasks/detail/42`.
+  public var description: String { "\(module)/\(components)" }
+}

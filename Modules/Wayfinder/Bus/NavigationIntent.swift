@@ -1,0 +1,69 @@
+/// What some source of intent (a handle call, an interaction, a link, a restored snapshot) asks
+/// of navigation, before the middleware chain and the module router have decided anything.
+public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
+  /// Show a route, in the given style or, when `nil`, as the app decides.
+  case show(AnyRoute, style: PresentationStyle?)
+  /// Dismiss the top presentation.
+  case dismiss
+  /// Pop the top route of the focused stack.
+  case pop
+  /// Pop the focused stack to its root.
+  case popToRoot
+  /// The system back gesture: pop, or dismiss when the focused stack is at its root.
+  case back
+  /// Select a tab.
+  case selectTab(TabID)
+  /// A feature's own request that is not a route, by name (a handle method such as
+  /// `startTaskCreation()`); the app maps it.
+  case action(module: ModuleKey, name: String, arguments: [String])
+  /// Navigation that is already decided.
+  case commands([NavigationCommand])
+
+  /// Shows a typed route as the app decides.
+  /// - Parameter route: The route.
+  /// - Returns: The intent.
+  public static func show<Route: NavigationRoute>(_ route: Route) -> NavigationIntent {
+    .show(AnyRoute(route), style: nil)
+  }
+
+  public var description: String {
+    switch self {
+    case .show(let route, let style): return "show \(route)" + (style.map { " as \($0)" } ?? "")
+    case .dismiss: return "dismiss"
+    case .pop: return "pop"
+    case .popToRoot: return "pop to root"
+    case .back: return "back"
+    case .selectTab(let tab): return "select tab \(tab)"
+    case .action(let module, let name, let arguments):
+      return "\(module).\(name)(" + arguments.joined(separator: ", ") + ")"
+    case .commands(let commands): return commands.map(\.description).joined(separator: "; ")
+    }
+  }
+}
+
+/// What became of an intent.
+public enum IntentOutcome: Equatable, Sendable {
+  /// The intent was applied.
+  case applied
+  /// A guard sent the user elsewhere first (sign-in, the paywall); the intent resumes later.
+  case redirected(to: NavigationIntent, reason: String)
+  /// A guard refused the intent.
+  case blocked(reason: String)
+  /// The intent could not be applied to the state.
+  case failed(String)
+
+  /// Whether navigation happened as asked.
+  public var didNavigate: Bool { self == .applied }
+}
+
+/// Where typed handles send their intents: the app's bus.
+@MainActor
+public protocol NavigationIntentSink: AnyObject {
+  /// Sends an intent through the middleware chain and applies it.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - module: The module whose handle sent it.
+  /// - Returns: What became of it.
+  @discardableResult
+  func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome
+}

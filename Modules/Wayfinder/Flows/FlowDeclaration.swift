@@ -1,0 +1,67 @@
+/// A condition that the app evaluates when a flow reaches a step, by name.
+///
+/// ```swift
+/// extension FlowCondition {
+///   static let hasExistingAccount: FlowCondition = "hasExistingAccount"
+/// }
+/// ```
+public struct FlowCondition: RawRepresentable, Hashable, Codable, Sendable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  /// The condition's name.
+  public let rawValue: String
+  /// Creates a condition.
+  /// - Parameter rawValue: The condition's name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { self.rawValue = value }
+  public var description: String { rawValue }
+}
+
+/// One step of a flow as declared.
+public struct FlowStepDeclaration: Sendable, Hashable, Codable {
+  /// The step's name and link segment.
+  public var name: String
+  /// The step this one replaces when `branchCondition` holds.
+  public var replacing: String?
+  /// When this step replaces `replacing`.
+  public var branchCondition: FlowCondition?
+  /// When this step is skipped.
+  public var skipCondition: FlowCondition?
+
+  /// Creates a step declaration.
+  /// - Parameters:
+  ///   - name: The step's name.
+  ///   - replacing: The step it replaces when `branchCondition` holds.
+  ///   - branchCondition: When it replaces that step.
+  ///   - skipCondition: When it is skipped.
+  public init(
+    _ name: String, replacing: String? = nil, when branchCondition: FlowCondition? = nil,
+    skipWhen skipCondition: FlowCondition? = nil
+  ) {
+    self.name = name
+    self.replacing = replacing
+    self.branchCondition = branchCondition
+    self.skipCondition = skipCondition
+  }
+}
+
+/// A flow as declared: its link name, whether it persists, and its steps in order.
+public struct FlowDeclaration: Sendable, Hashable, Codable {
+  /// The flow's link name, for example `onboarding`.
+  public var name: String
+  /// Whether the flow survives relaunch.
+  public var persists: Bool
+  /// The steps in declared order, branches included.
+  public var steps: [FlowStepDeclaration]
+
+  /// Creates a flow declaration.
+  /// - Parameters:
+  ///   - name: The flow's link name.
+  ///   - persists: Whether the flow survives relaunch.
+  ///   - steps: The steps in declared order.
+  public init(name: String, persists: Bool, steps: [FlowStepDeclaration]) {
+    self.name = name
+    self.persists = persists
+    self.steps = steps
+  }
+}

@@ -1,0 +1,65 @@
+/// The app's shell as data: its tabs, scenes and flows. `@AppShell` generates it; it can be
+/// written by hand.
+public struct ShellConfiguration: Sendable, Equatable {
+  /// The tabs in display order.
+  public var tabs: [TabDeclaration]
+  /// The scenes the app can open.
+  public var scenes: [SceneDeclaration]
+  /// The flows the app hosts.
+  public var flows: [FlowDeclaration]
+
+  /// Creates a configuration.
+  /// - Parameters:
+  ///   - tabs: The tabs in display order.
+  ///   - scenes: The scenes.
+  ///   - flows: The flows.
+  public init(
+    tabs: [TabDeclaration], scenes: [SceneDeclaration] = [], flows: [FlowDeclaration] = []
+  ) {
+    self.tabs = tabs
+    self.scenes = scenes
+    self.flows = flows
+  }
+}
+
+/// One tab of the shell.
+public struct TabDeclaration: Sendable, Equatable {
+  /// The tab's identifier and link segment.
+  public var id: TabID
+  /// What the user needs to open it, if anything.
+  public var requirement: Requirement?
+  /// How it appears while the requirement is unmet.
+  public var behavior: LockedBehavior
+
+  /// Creates a tab declaration.
+  /// - Parameters:
+  ///   - id: The tab's identifier.
+  ///   - requirement: The requirement, if any.
+  ///   - behavior: How it appears while the requirement is unmet.
+  public init(_ id: TabID, requirement: Requirement? = nil, behavior: LockedBehavior = .locked) {
+    self.id = id
+    self.requirement = requirement
+    self.behavior = behavior
+  }
+}
+
+/// One scene the shell can open.
+public struct SceneDeclaration: Sendable, Equatable {
+  /// The scene's identifier.
+  public var id: SceneID
+  /// The window title, if any.
+  public var title: String?
+  /// The immersion style, for immersive spaces.
+  public var immersion: ImmersionStyle?
+
+  /// Creates a scene declaration.
+  /// - Parameters:
+  ///   - id: The scene's identifier.
+  ///   - title: The window title.
+  ///   - immersion: The immersion style, for immersive spaces.
+  public init(_ id: SceneID, title: String? = nil, immersion: ImmersionStyle? = nil) {
+    self.id = id
+    self.title = title
+    self.immersion = immersion
+  }
+}

@@ -61,6 +61,23 @@ public struct AnyRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     module == Route.moduleKey && components == route.routeComponents
   }
 
+  /// Encoded compactly as one array of strings: the module, the case name, then the values.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    let module = try container.decode(String.self)
+    let name = try container.decode(String.self)
+    var values: [String] = []
+    while !container.isAtEnd { values.append(try container.decode(String.self)) }
+    self.init(module: ModuleKey(module), components: RouteComponents(name: name, values: values))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(module.rawValue)
+    try container.encode(components.name)
+    for value in components.values { try container.encode(value) }
+  }
+
   /// The route in link form without percent-encoding, for example `tasks/detail/42`.
   public var description: String { "\(module)/\(components)" }
 }

@@ -1,0 +1,36 @@
+import Wayfinder
+
+/// A route type written by hand, so the core benchmarks depend on nothing but the core.
+enum BenchmarkRoute: NavigationRoute {
+  case item(id: Int)
+  case detail(name: String)
+
+  static let moduleKey: ModuleKey = "bench"
+  static let routeCases = [
+    RouteCase(name: "item", parameters: [RouteParameter(label: "id", type: Int.self)]),
+    RouteCase(
+      name: "detail", parameters: [RouteParameter(label: "name", type: String.self)],
+      presentation: .sheet),
+  ]
+
+  var routeComponents: RouteComponents {
+    switch self {
+    case .item(let id): return RouteComponents(name: "item", values: [id.linkValue])
+    case .detail(let name): return RouteComponents(name: "detail", values: [name.linkValue])
+    }
+  }
+
+  init(routeComponents: RouteComponents) throws(RouteDecodingError) {
+    try routeComponents.expectValueCount(1, module: Self.moduleKey)
+    switch routeComponents.name {
+    case "item":
+      self = .item(id: try routeComponents.value(at: 0, as: Int.self, module: Self.moduleKey))
+    case "detail":
+      self = .detail(
+        name: try routeComponents.value(at: 0, as: String.self, module: Self.moduleKey))
+    default:
+      throw .unknownCase(
+        module: Self.moduleKey, name: routeComponents.name, known: ["item", "detail"])
+    }
+  }
+}

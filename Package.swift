@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Wayfinder: navigation for modular Swift apps.
 // Read top to bottom: Core, Features, App, Tools, Tests. Each target sits above its tests.
 
@@ -45,12 +45,14 @@ let package = Package(
   ]
 )
 
-// Swift 6 language mode and the same upcoming features for every target.
-for target in package.targets where target.type != .system && target.name != "BenchmarkSupport" {
+// Swift 6 language mode, the same upcoming features, and warnings as errors for every Swift
+// target; the C allocation counter of the benchmarks is the one target in another language.
+for target in package.targets where target.name != "BenchmarkSupport" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("InternalImportsByDefault"),
+      .treatAllWarnings(as: .error),
     ]
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The parts of `swift package dump-package` that the shape rules read.
+struct Manifest: Decodable {
+  struct Target: Decodable {
+    var name: String
+    var path: String?
+    var type: String
+    var dependencies: [Dependency]
+  }
+
+  /// A target dependency: by name (a target or a product), a target, or a product of a package.
+  enum Dependency: Decodable, Equatable {
+    case byName(String)
+    case target(String)
+    case product(String, package: String?)
+
+    private enum CodingKeys: String, CodingKey { case byName, target, product }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      func first(_ key: CodingKeys) throws -> [String?]? {
+        guard container.contains(key) else { return nil }
+        var list = try container.nestedUnkeyedContainer(forKey: key)
+        var values: [String?] = []
+        while !list.isAtEnd {
+          values.append((try? list.decode(String?.self)) ?? nil)
+        }
+        return values
+      }
+      if let values = try first(.byName), let name = values.first ?? nil {
+        self = .byName(name)
+      } else if let values = try first(.target), let name = values.first ?? nil {
+        self = .target(name)
+      } else if let values = try first(.product), let name = values.first ?? nil {
+        self = .product(name, package: values.count > 1 ? values[1] : nil)
+      } else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "dependency"))
+      }
+    }
+  }
+
+  var targets: [Target]
+}
+
+/// The rules that keep the package's shape: the core depends on nothing but its macro plugin,
+/// and a feature module never depends on another feature or on the app.
+enum PackageShape {
+  static let corePath = "Modules/Wayfinder"
+
+  /// Every rule that `manifest` breaks, as a sentence; empty when the shape holds.
+  /// - Parameters:
+  ///   - manifest: The package description.
+  ///   - moduleFolders: The folders under `Modules/`, to check that each is a target.
+  static func violations(in manifest: Manifest, moduleFolders: [String]) -> [String] {
+    let byName = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    func path(_ target: Manifest.Target) -> String {
+      target.path ?? (target.type == "test" ? "Tests/\(target.name)" : "Sources/\(target.name)")
+    }
+    func isFeature(_ target: Manifest.Target) -> Bool {
+      path(target).hasPrefix("Modules/") && path(target) != corePath
+    }
+    func isApp(_ target: Manifest.Target) -> Bool { path(target).hasPrefix("App/") }
+
+    var problems: [String] = []
+    guard let core = manifest.targets.first(where: { path($0) == corePath }) else {
+      return ["no target lives at \(corePath)"]
+    }
+    for dependency in core.dependencies {
+      switch dependency {
+      case .byName(let name), .target(let name):
+        if let target = byName[name] {
+          if target.type != "macro" {
+            problems.append(
+              "\(core.name) depends on target \(name); only its macro plugin is allowed")
+          }
+        } else {
+          problems.append("\(core.name) depends on product \(name); it may depend on no package")
+        }
+      case .product(let name, let package):
+        problems.append(
+          "\(core.name) depends on product \(name) of \(package ?? "a package"); it may depend on no package"
+        )
+      }
+    }
+    for feature in manifest.targets where isFeature(feature) {
+      for dependency in feature.dependencies {
+        guard case .byName(let name) = dependency, let target = byName[name] else {
+          if case .target(let name) = dependency, let target = byName[name] {
+            problems.append(contentsOf: rule(feature, target, isFeature, isApp))
+          }
+          continue
+        }
+        problems.append(contentsOf: rule(feature, target, isFeature, isApp))
+      }
+    }
+    let targetFolders = Set(manifest.targets.map(path))
+    for folder in moduleFolders where !targetFolders.contains("Modules/\(folder)") {
+      problems.append("Modules/\(folder) is not the path of any target")
+    }
+    return problems
+  }
+
+  private static func rule(
+    _ feature: Manifest.Target, _ target: Manifest.Target,
+    _ isFeature: (Manifest.Target) -> Bool, _ isApp: (Manifest.Target) -> Bool
+  ) -> [String] {
+    if isFeature(target) {
+      return ["feature \(feature.name) depends on feature \(target.name)"]
+    }
+    if isApp(target) {
+      return ["feature \(feature.name) depends on the app target \(target.name)"]
+    }
+    return []
+  }
+}

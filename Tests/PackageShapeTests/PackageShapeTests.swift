@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@Suite struct PackageShapeTests {
+  /// The folder that holds Package.swift, found upwards from this file.
+  static var packageRoot: URL {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+    {
+      url.deleteLastPathComponent()
+    }
+    return url
+  }
+
+  /// Runs `swift package dump-package` on the package, with a scratch folder of its own so that
+  /// it never waits for the build that runs these tests.
+  static func dumpPackage() throws -> Manifest {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-shape-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path,
+      "dump-package",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "swift package dump-package failed")
+    return try JSONDecoder().decode(Manifest.self, from: data)
+  }
+
+  static func moduleFolders() throws -> [String] {
+    let modules = packageRoot.appendingPathComponent("Modules")
+    return try FileManager.default.contentsOfDirectory(atPath: modules.path)
+      .filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  @Test func thePackageKeepsItsShape() throws {
+    let manifest = try Self.dumpPackage()
+    #expect(manifest.targets.contains { $0.name == "Wayfinder" })
+    let problems = PackageShape.violations(in: manifest, moduleFolders: try Self.moduleFolders())
+    #expect(problems == [])
+  }
+
+  // The rules themselves, on made-up manifests, so that a broken rule cannot pass silently.
+
+  static func manifest(_ targets: [(String, String?, String, [Manifest.Dependency])]) -> Manifest {
+    Manifest(
+      targets: targets.map {
+        Manifest.Target(name: $0.0, path: $0.1, type: $0.2, dependencies: $0.3)
+      }
+    )
+  }
+
+  static let core = ("Wayfinder", "Modules/Wayfinder", "regular", [Manifest.Dependency]())
+
+  @Test func aFeatureThatImportsAFeatureIsCaught() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder"), .byName("Dashboard")]),
+      ("Dashboard", "Modules/Dashboard", "regular", [.target("Wayfinder")]),
+    ])
+    #expect(
+      PackageShape.violations(in: manifest, moduleFolders: ["Dashboard", "Tasks", "Wayfinder"])
+        == ["feature Tasks depends on feature Dashboard"])
+  }
+
+  @Test func aFeatureThatImportsTheAppIsCaught() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("ShowcaseApp", "App/ShowcaseApp", "regular", [.byName("Wayfinder")]),
+      ("Tasks", "Modules/Tasks", "regular", [.target("ShowcaseApp")]),
+    ])
+    #expect(
+      PackageShape.violations(in: manifest, moduleFolders: ["Tasks", "Wayfinder"])
+        == ["feature Tasks depends on the app target ShowcaseApp"])
+  }
+
+  @Test func aCoreThatDependsOnAPackageIsCaught() {
+    let manifest = Self.manifest([
+      (
+        "Wayfinder", "Modules/Wayfinder", "regular",
+        [
+          .product("GRDB", package: "GRDB.swift"), .byName("Logging"), .byName("WayfinderMacros"),
+        ]
+      ),
+      ("WayfinderMacros", "Tools/WayfinderMacros", "macro", []),
+    ])
+    #expect(
+      PackageShape.violations(in: manifest, moduleFolders: ["Wayfinder"]) == [
+        "Wayfinder depends on product GRDB of GRDB.swift; it may depend on no package",
+        "Wayfinder depends on product Logging; it may depend on no package",
+      ])
+  }
+
+  @Test func aCoreThatDependsOnAFeatureIsCaughtAndTheMacroPluginIsAllowed() {
+    let manifest = Self.manifest([
+      (
+        "Wayfinder", "Modules/Wayfinder", "regular", [.byName("Tasks"), .byName("WayfinderMacros")]
+      ),
+      ("WayfinderMacros", "Tools/WayfinderMacros", "macro", []),
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder")]),
+    ])
+    #expect(
+      PackageShape.violations(in: manifest, moduleFolders: ["Tasks", "Wayfinder"])
+        == ["Wayfinder depends on target Tasks; only its macro plugin is allowed"])
+  }
+
+  @Test func aModuleFolderWithoutATargetIsCaught() {
+    let manifest = Self.manifest([Self.core])
+    #expect(
+      PackageShape.violations(in: manifest, moduleFolders: ["Stray", "Wayfinder"])
+        == ["Modules/Stray is not the path of any target"])
+  }
+
+  @Test func aFeatureMayUseAPackageOfItsOwn() {
+    let manifest = Self.manifest([
+      Self.core,
+      (
+        "Tasks", "Modules/Tasks", "regular",
+        [.byName("Wayfinder"), .product("GRDB", package: "GRDB.swift")]
+      ),
+    ])
+    #expect(PackageShape.violations(in: manifest, moduleFolders: ["Tasks", "Wayfinder"]) == [])
+  }
+}

@@ -18,6 +18,12 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   case action(module: ModuleKey, name: String, arguments: [String])
   /// Navigation that is already decided.
   case commands([NavigationCommand])
+  /// A feature's interaction; the app's mapping or the module's router turns it into an intent.
+  case interaction(AnyInteraction)
+  /// A deep link, resolved by the app's link resolver.
+  case link(String)
+  /// A saved state to show again, re-checked by every guard first.
+  case restore(NavigationState)
 
   /// Shows a typed route as the app decides.
   /// - Parameter route: The route.
@@ -37,12 +43,15 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
     case .action(let module, let name, let arguments):
       return "\(module).\(name)(" + arguments.joined(separator: ", ") + ")"
     case .commands(let commands): return commands.map(\.description).joined(separator: "; ")
+    case .interaction(let interaction): return "interaction \(interaction)"
+    case .link(let link): return "open \(link)"
+    case .restore: return "restore snapshot"
     }
   }
 }
 
 /// What became of an intent.
-public enum IntentOutcome: Equatable, Sendable {
+public enum IntentOutcome: Equatable, Sendable, CustomStringConvertible {
   /// The intent was applied.
   case applied
   /// A guard sent the user elsewhere first (sign-in, the paywall); the intent resumes later.
@@ -54,6 +63,15 @@ public enum IntentOutcome: Equatable, Sendable {
 
   /// Whether navigation happened as asked.
   public var didNavigate: Bool { self == .applied }
+
+  public var description: String {
+    switch self {
+    case .applied: return "applied"
+    case .redirected(let intent, let reason): return "redirected to \(intent) (\(reason))"
+    case .blocked(let reason): return "blocked: \(reason)"
+    case .failed(let reason): return "failed: \(reason)"
+    }
+  }
 }
 
 /// Where typed handles send their intents: the app's bus.

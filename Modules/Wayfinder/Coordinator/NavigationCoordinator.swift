@@ -13,6 +13,8 @@ public import Observation
 @Observable
 public final class NavigationCoordinator {
   @ObservationIgnored private var storage: NavigationState
+  /// Counts the changes applied so far: a cheap way to tell whether anything changed.
+  @ObservationIgnored public private(set) var changeCount = 0
   /// What the user has; ``canNavigate(to:)`` asks it.
   @ObservationIgnored public let entitlements: any EntitlementProvider
 
@@ -69,6 +71,7 @@ public final class NavigationCoordinator {
   }
 
   private func notifyChange() {
+    changeCount &+= 1
     // The state was already changed in place (so that no copy is made); tell observers now.
     withMutation(keyPath: \.state) {}
   }

@@ -22,6 +22,15 @@ public struct ShellConfiguration: Sendable, Equatable {
   }
 }
 
+extension ShellConfiguration {
+  /// The tabs a user sees: every tab but the hidden ones whose requirement the user does not meet.
+  /// - Parameter entitlements: What the user has.
+  /// - Returns: The visible tabs in display order.
+  public func visibleTabs(for entitlements: any EntitlementProvider) -> [TabID] {
+    tabs.filter { $0.behavior != .hidden || entitlements.allows($0.requirement) }.map(\.id)
+  }
+}
+
 /// One tab of the shell.
 public struct TabDeclaration: Sendable, Equatable {
   /// The tab's identifier and link segment.

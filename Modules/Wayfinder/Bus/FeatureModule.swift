@@ -1,0 +1,86 @@
+/// A feature module's entry point: the one thing a feature gives the app to register.
+///
+/// The module's router (what an interaction means) stays inside the module and is reached only
+/// through ``respond(to:in:)``. The module never names a tab, a presentation style beyond its
+/// routes' declared defaults, or another module.
+///
+/// ```swift
+/// public struct TasksModule: FeatureModule {
+///   public init() {}
+///   public func respond(to interaction: TasksInteraction, in state: NavigationState)
+///     -> ModuleResponse<TasksRoute>
+///   {
+///     switch interaction {
+///     case .taskTapped(let id): return .show(.detail(id: id))
+///     case .closeTapped: return .dismiss
+///     }
+///   }
+/// }
+/// ```
+public protocol FeatureModule: Sendable {
+  /// The module's routes.
+  associatedtype Route: NavigationRoute
+  /// The module's interactions.
+  associatedtype Interaction: ModuleInteraction
+
+  /// The module's router: what an interaction asks for.
+  /// - Parameters:
+  ///   - interaction: What the user did.
+  ///   - state: The navigation state now, for decisions that depend on it.
+  /// - Returns: What should happen.
+  @MainActor
+  func respond(to interaction: Interaction, in state: NavigationState) -> ModuleResponse<Route>
+}
+
+/// What a module's router asks for in answer to an interaction.
+public enum ModuleResponse<Route: NavigationRoute>: Sendable, Equatable {
+  /// Show one of the module's routes; the app places it.
+  case show(Route, style: PresentationStyle? = nil)
+  /// Dismiss the top presentation.
+  case dismiss
+  /// Pop the top route.
+  case pop
+  /// Pop to the root.
+  case popToRoot
+  /// Nothing to do.
+  case nothing
+
+  var intent: NavigationIntent? {
+    switch self {
+    case .show(let route, let style): return .show(AnyRoute(route), style: style)
+    case .dismiss: return .dismiss
+    case .pop: return .pop
+    case .popToRoot: return .popToRoot
+    case .nothing: return nil
+    }
+  }
+}
+
+/// A registered module, type-erased: its key, its route declarations and its router.
+public struct ModuleRegistration: Sendable {
+  /// The module's key.
+  public let key: ModuleKey
+  /// The module's route cases by name.
+  public let routeCases: [String: RouteCase]
+  /// The route cases in declaration order.
+  public let orderedRouteCases: [RouteCase]
+  let respond: @MainActor @Sendable (AnyInteraction, NavigationState) -> NavigationIntent??
+
+  /// Registers a module.
+  /// - Parameter module: The module's entry point.
+  public init<Module: FeatureModule>(_ module: Module) {
+    key = Module.Route.moduleKey
+    orderedRouteCases = Module.Route.routeCases
+    routeCases = Dictionary(
+      Module.Route.routeCases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    respond = { interaction, state in
+      guard let typed = interaction.typed(as: Module.Interaction.self) else { return nil }
+      return .some(module.respond(to: typed, in: state).intent)
+    }
+  }
+
+  /// The declaration of a route's case, or `nil` when the module has no such case.
+  /// - Parameter route: A route of this module.
+  /// - Returns: The case declaration.
+  public func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// An intent waiting for a condition, and how to undo the redirect that stands in its way.
+struct Resumption: Sendable {
+  var request: NavigationRequest
+  var until: Requirement
+  var container: ContainerID
+  var depth: Int
+}
+
+extension NavigationBus {
+  /// Carries out a redirect that a middleware asked for: the target goes through the whole chain
+  /// (it may be redirected in turn), and the original waits for its condition.
+  func follow(
+    _ redirect: PendingRedirect, chain: [String], _ result: IntentOutcome
+  )
+    -> IntentOutcome
+  {
+    let target = redirect.target.description
+    if chain.contains(target) {
+      return .failed(
+        "redirect loop detected: " + (chain + [target]).joined(separator: " => "))
+    }
+    if chain.count >= Self.maximumRedirects {
+      return .failed(
+        "too many redirects (more than \(Self.maximumRedirects)): "
+          + (chain + [target]).joined(separator: " => "))
+    }
+    let before = coordinator.state
+    let targetOutcome = run(
+      NavigationRequest(redirect.target, source: .redirect), redirectChain: chain)
+    switch targetOutcome {
+    case .applied, .redirected:
+      resumptions.removeAll { $0.request == redirect.original }
+      resumptions.append(
+        Resumption(
+          request: redirect.original, until: redirect.until,
+          container: before.focusedContainerID, depth: before.presentationDepth))
+      return result
+    case .blocked, .failed:
+      return targetOutcome
+    }
+  }
+
+  /// The intents that wait for a condition, oldest first.
+  public var pendingResumptions: [NavigationRequest] { resumptions.map(\.request) }
+
+  /// Call when what the user has changed (signed in or out, bought or lost an entitlement, a flag
+  /// turned): every entry that needs what the user no longer has is removed from the state, and
+  /// every intent whose condition is now met resumes, exactly as first asked.
+  /// - Returns: The outcomes of the resumed intents, in order.
+  @discardableResult
+  public func requirementsChanged() -> [IntentOutcome] {
+    enforceRequirements()
+    var outcomes: [IntentOutcome] = []
+    let ready = resumptions.filter { coordinator.entitlements.allows($0.until) }
+    resumptions.removeAll { coordinator.entitlements.allows($0.until) }
+    for resumption in ready {
+      let state = coordinator.state
+      if state.focusedContainerID == resumption.container,
+        state.presentationDepth > resumption.depth
+      {
+        // Close what the redirect showed (the paywall, sign-in) before resuming.
+        try? coordinator.apply(.dismiss(levels: state.presentationDepth - resumption.depth))
+      }
+      var request = resumption.request
+      request.source = .resume
+      outcomes.append(run(request, redirectChain: []))
+    }
+    return outcomes
+  }
+
+  /// Removes from the state every route, presentation and scene that needs what the user does not
+  /// have, and leaves a tab the user may no longer open.
+  func enforceRequirements() {
+    let entitlements = coordinator.entitlements
+    let state = coordinator.state
+    let pruned = state.pruned(
+      keepingRoute: { route in
+        entitlements.allows(modules[route.module]?.routeCases[route.name]?.requirement)
+      },
+      keepingTab: { tab in entitlements.allows(tabs[tab]?.requirement) })
+    guard pruned != state else { return }
+    coordinator.replaceState(pruned)
+    let request = NavigationRequest(.restore(pruned), source: .app)
+    for observer in observers {
+      observer.observe(
+        NavigationEvent(
+          request: request, outcome: .applied, screen: pruned.topRoute, changedState: true,
+          duration: .zero, date: Date()))
+    }
+  }
+}

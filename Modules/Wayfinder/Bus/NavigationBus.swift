@@ -1,0 +1,182 @@
+import Foundation
+
+/// The one way in: every intent, from any source, passes the same middleware chain, is turned into
+/// commands by the owning module and the app's placement, and is applied through the reducer.
+///
+/// ```swift
+/// let bus = try NavigationBus(
+///   coordinator: coordinator, shell: shell, modules: [ModuleRegistration(TasksModule())],
+///   middlewares: [AuthGuard(), EntitlementGuard()], observers: [analytics])
+/// bus.send(.interaction(AnyInteraction(TasksInteraction.taskTapped(id: "42"))), from: .app)
+/// ```
+@MainActor
+public final class NavigationBus: NavigationIntentSink {
+  /// The coordinator that holds the state.
+  public let coordinator: NavigationCoordinator
+  /// The app's shell.
+  public let shell: ShellConfiguration
+  let modules: [ModuleKey: ModuleRegistration]
+  let middlewares: [any NavigationMiddleware]
+  let observers: [any NavigationObserver]
+  let placement: RoutePlacement
+  let tabs: [TabID: TabDeclaration]
+  let redirects = RedirectRecorder()
+  var resumptions: [Resumption] = []
+  var actionMap: [ModuleKey: @MainActor (String, [String]) -> NavigationIntent?] = [:]
+  var interactionMap: [ModuleKey: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
+  /// Turns a link into commands; the app sets it (the deep-link resolver).
+  public var linkResolver: (@MainActor (String) -> Result<NavigationIntent, LinkRejection>)?
+  nonisolated let inbox = Locked(Inbox())
+  /// The most redirects one intent may go through before the bus calls it a loop.
+  public static let maximumRedirects = 8
+
+  /// Builds a bus.
+  /// - Parameters:
+  ///   - coordinator: The coordinator that holds the state.
+  ///   - shell: The app's tabs, scenes and flows.
+  ///   - modules: The registered feature modules.
+  ///   - middlewares: The guards, in the order they run.
+  ///   - observers: The observers, told of every request after the fact.
+  ///   - placement: Where the app puts each module's routes.
+  /// - Throws: ``BusConfigurationError`` when two modules share a key or a home tab is unknown.
+  public init(
+    coordinator: NavigationCoordinator, shell: ShellConfiguration,
+    modules: [ModuleRegistration], middlewares: [any NavigationMiddleware] = [],
+    observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement()
+  ) throws(BusConfigurationError) {
+    var byKey: [ModuleKey: ModuleRegistration] = [:]
+    for module in modules {
+      guard byKey[module.key] == nil else { throw .duplicateModule(module.key) }
+      byKey[module.key] = module
+    }
+    let tabs = Dictionary(shell.tabs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for (module, tab) in placement.homeTabs.sorted(by: { $0.key < $1.key })
+    where tabs[tab] == nil {
+      throw .unknownHomeTab(module: module, tab: tab)
+    }
+    self.coordinator = coordinator
+    self.shell = shell
+    self.modules = byKey
+    self.middlewares = middlewares
+    self.observers = observers
+    self.placement = placement
+    self.tabs = tabs
+  }
+
+  /// The registered modules' keys, sorted.
+  public var moduleKeys: [ModuleKey] { modules.keys.sorted() }
+
+  /// The registration of a module.
+  /// - Parameter key: The module's key.
+  /// - Returns: The registration, or `nil`.
+  public func module(_ key: ModuleKey) -> ModuleRegistration? { modules[key] }
+
+  /// Lets the app decide what a module's interactions mean before the module's own router does:
+  /// the way features reach each other without importing each other.
+  /// - Parameters:
+  ///   - type: The module's interaction type.
+  ///   - map: The intent for an interaction, or `nil` to leave it to the module.
+  public func mapInteractions<Interaction: ModuleInteraction>(
+    _ type: Interaction.Type, _ map: @escaping @MainActor (Interaction) -> NavigationIntent?
+  ) {
+    interactionMap[Interaction.moduleKey] = { interaction in
+      interaction.typed(as: Interaction.self).flatMap(map)
+    }
+  }
+
+  /// Lets the app decide what a handle's non-route methods (``NavigationIntent/action(module:name:arguments:)``)
+  /// of a module mean.
+  /// - Parameters:
+  ///   - module: The module.
+  ///   - map: The intent for an action name and its arguments, or `nil` when unknown.
+  public func mapActions(
+    of module: ModuleKey, _ map: @escaping @MainActor (String, [String]) -> NavigationIntent?
+  ) {
+    actionMap[module] = map
+  }
+
+  /// Sends an intent through the chain and applies it.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - source: Where it came from.
+  /// - Returns: What became of it.
+  @discardableResult
+  public func send(_ intent: NavigationIntent, source: IntentSource) -> IntentOutcome {
+    run(NavigationRequest(intent, source: source), redirectChain: [])
+  }
+
+  /// Sends an intent from a module's typed handle.
+  @discardableResult
+  public func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
+    send(intent, source: .handle(module))
+  }
+
+  /// Sends a feature's interaction.
+  /// - Parameter interaction: The interaction.
+  /// - Returns: What became of it.
+  @discardableResult
+  public func send<Interaction: ModuleInteraction>(_ interaction: Interaction) -> IntentOutcome {
+    send(.interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey))
+  }
+
+  func run(_ incoming: NavigationRequest, redirectChain: [String]) -> IntentOutcome {
+    let start = ContinuousClock.now
+    let before = coordinator.state
+    let changesBefore = coordinator.changeCount
+    var request = incoming
+    let outcome: IntentOutcome
+    if let failure = normalize(&request, in: before) {
+      outcome = failure
+    } else {
+      request.requirements = requirements(of: request.intent, in: before)
+      redirects.recorded = nil
+      let context = MiddlewareContext(
+        state: before, entitlements: coordinator.entitlements, shell: shell,
+        redirects: redirects)
+      let result = runChain(from: 0, request, context)
+      if case .redirected = result, let redirect = redirects.recorded {
+        redirects.recorded = nil
+        outcome = follow(redirect, chain: redirectChain + [request.intent.description], result)
+      } else {
+        outcome = result
+      }
+    }
+    let changed = coordinator.changeCount != changesBefore
+    if !observers.isEmpty {
+      let event = NavigationEvent(
+        request: request, outcome: outcome, screen: changed ? coordinator.state.topRoute : nil,
+        changedState: changed, duration: ContinuousClock.now - start, date: Date())
+      for observer in observers { observer.observe(event) }
+    }
+    return outcome
+  }
+
+  private func runChain(
+    from index: Int, _ request: NavigationRequest, _ context: MiddlewareContext
+  ) -> IntentOutcome {
+    guard index < middlewares.count else { return apply(request) }
+    return middlewares[index].handle(request, context: context) { next in
+      var next = next
+      if next.intent != request.intent {
+        next.requirements = requirements(of: next.intent, in: context.state)
+      }
+      return runChain(from: index + 1, next, context)
+    }
+  }
+}
+
+/// Why a link was refused before any guard saw it.
+public struct LinkRejection: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong and where.
+  public var message: String
+  /// Creates a rejection.
+  /// - Parameter message: What is wrong and where.
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// Intents posted from any thread, waiting for the main actor.
+struct Inbox {
+  var items: [(NavigationIntent, IntentSource)] = []
+  var scheduled = false
+}

@@ -1,0 +1,71 @@
+/// A guard or transformer on the way from an intent to the state.
+///
+/// Middlewares run in registration order. Each one receives the request and `next`, the rest of
+/// the chain, and does one of three things:
+/// - proceed: return `next(request)`, or `next(changed)` with a changed intent;
+/// - redirect: return ``MiddlewareContext/redirect(_:to:until:reason:)`` without calling `next`;
+///   the original intent resumes when the condition is met;
+/// - block: return `.blocked(reason:)` without calling `next`.
+///
+/// ```swift
+/// struct BetaOnly: NavigationMiddleware {
+///   func handle(_ request: NavigationRequest, context: MiddlewareContext,
+///               next: (NavigationRequest) -> IntentOutcome) -> IntentOutcome {
+///     context.entitlements.allows(.featureFlag("beta")) ? next(request) : .blocked(reason: "beta")
+///   }
+/// }
+/// ```
+public protocol NavigationMiddleware: Sendable {
+  /// Handles a request.
+  /// - Parameters:
+  ///   - request: The request.
+  ///   - context: The state, the entitlements and the module registry.
+  ///   - next: The rest of the chain.
+  /// - Returns: What became of the request.
+  @MainActor
+  func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome
+}
+
+/// What a middleware can see, and the way to ask for a redirect.
+@MainActor
+public struct MiddlewareContext {
+  /// The navigation state before the request.
+  public let state: NavigationState
+  /// What the user has.
+  public let entitlements: any EntitlementProvider
+  /// The app's shell.
+  public let shell: ShellConfiguration
+  let redirects: RedirectRecorder
+
+  /// Asks to show `target` first; `request` resumes, exactly as asked, once `requirement` is met.
+  /// - Parameters:
+  ///   - request: The request to resume later.
+  ///   - target: Where to send the user now (sign-in, the paywall).
+  ///   - requirement: What must hold before `request` resumes.
+  ///   - reason: Why, for observers and the user.
+  /// - Returns: The outcome to return from ``NavigationMiddleware/handle(_:context:next:)``.
+  public func redirect(
+    _ request: NavigationRequest, to target: NavigationIntent, until requirement: Requirement,
+    reason: String
+  ) -> IntentOutcome {
+    redirects.record(PendingRedirect(original: request, target: target, until: requirement))
+    return .redirected(to: target, reason: reason)
+  }
+}
+
+/// A redirect a middleware asked for, waiting for the bus to carry it out.
+struct PendingRedirect: Sendable {
+  var original: NavigationRequest
+  var target: NavigationIntent
+  var until: Requirement
+}
+
+/// Collects the redirects asked for while one request runs through the chain.
+@MainActor
+final class RedirectRecorder {
+  var recorded: PendingRedirect?
+  func record(_ redirect: PendingRedirect) { recorded = redirect }
+}

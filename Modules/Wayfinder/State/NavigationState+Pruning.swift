@@ -1,0 +1,73 @@
+extension NavigationState {
+  /// Every route in the state: in every tab, presentation and scene.
+  public var allRoutes: [AnyRoute] {
+    let containers = tabs.map(\.content) + scenes.map(\.content)
+    return containers.flatMap { container in
+      container.base.routes + container.presentations.flatMap(\.stack.routes)
+    }
+  }
+
+  /// The state without what the user may no longer see.
+  ///
+  /// In every stack, the first route that is not kept is removed with everything above it; a
+  /// presentation whose route is not kept is dismissed with everything it presented; a scene whose
+  /// root is not kept is closed; a tab that is not kept goes back to its root with nothing
+  /// presented, and when it was selected the first kept tab is selected instead.
+  /// - Parameters:
+  ///   - keepingRoute: Whether a route may stay.
+  ///   - keepingTab: Whether a tab may keep its content and stay selected.
+  /// - Returns: The pruned state; well formed whenever this one is.
+  public func pruned(
+    keepingRoute: (AnyRoute) -> Bool, keepingTab: (TabID) -> Bool
+  ) -> NavigationState {
+    var result = self
+    for index in result.tabs.indices {
+      let id = result.tabs[index].id
+      if keepingTab(id) {
+        result.withTab(at: index) { $0 = $0.pruned(keepingRoute) }
+      } else {
+        let root = result.tabs[index].content.base.root.flatMap { keepingRoute($0) ? $0 : nil }
+        result.withTab(at: index) { $0 = NavigationContainer(base: RouteStack(root: root)) }
+      }
+    }
+    result.scenes = result.scenes.compactMap { scene in
+      if let root = scene.content.base.root, !keepingRoute(root) { return nil }
+      var kept = scene
+      kept.content = scene.content.pruned(keepingRoute)
+      return kept
+    }
+    if let focused = result.focusedScene, result.scene(focused) == nil {
+      result.focusedScene = nil
+    }
+    if !keepingTab(result.selectedTab), let first = result.tabIDs.first(where: keepingTab) {
+      result.selectedTab = first
+    }
+    return result
+  }
+}
+
+extension NavigationContainer {
+  func pruned(_ keep: (AnyRoute) -> Bool) -> NavigationContainer {
+    var result = self
+    if let root = base.root, !keep(root) {
+      return NavigationContainer(base: RouteStack())
+    }
+    if let cut = base.path.firstIndex(where: { !keep($0) }) {
+      result.base.path.removeSubrange(cut...)
+      result.presentations.removeAll()
+      return result
+    }
+    if let cut = presentations.firstIndex(where: { layer in !layer.stack.routes.allSatisfy(keep) })
+    {
+      let layer = presentations[cut]
+      if let root = layer.stack.root, keep(root) {
+        result.presentations.removeSubrange((cut + 1)...)
+        let firstBad = layer.stack.path.firstIndex(where: { !keep($0) }) ?? layer.stack.path.count
+        result.presentations[cut].stack.path.removeSubrange(firstBad...)
+      } else {
+        result.presentations.removeSubrange(cut...)
+      }
+    }
+    return result
+  }
+}

@@ -24,6 +24,19 @@ let package = Package(
       path: "Tests/WayfinderTests"
     ),
 
+    // MARK: - App
+
+    .target(
+      name: "ShowcaseApp",
+      dependencies: ["Wayfinder"],
+      path: "App/ShowcaseApp"
+    ),
+    .testTarget(
+      name: "ShowcaseAppTests",
+      dependencies: ["ShowcaseApp", "Wayfinder"],
+      path: "Tests/ShowcaseAppTests"
+    ),
+
     // MARK: - Tools
 
     .executableTarget(

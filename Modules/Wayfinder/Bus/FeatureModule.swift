@@ -23,12 +23,12 @@ public protocol FeatureModule: Sendable {
   /// The module's interactions.
   associatedtype Interaction: ModuleInteraction
 
-  /// The module's router: what an interaction asks for.
+  /// The module's router: what an interaction asks for. A pure function of its inputs, so it
+  /// runs on any actor.
   /// - Parameters:
   ///   - interaction: What the user did.
   ///   - state: The navigation state now, for decisions that depend on it.
   /// - Returns: What should happen.
-  @MainActor
   func respond(to interaction: Interaction, in state: NavigationState) -> ModuleResponse<Route>
 }
 
@@ -57,22 +57,29 @@ public enum ModuleResponse<Route: NavigationRoute>: Sendable, Equatable {
 }
 
 /// A registered module, type-erased: its key, its route declarations and its router.
-public struct ModuleRegistration: Sendable {
+public final class ModuleRegistration: Sendable {
   /// The module's key.
   public let key: ModuleKey
   /// The module's route cases by name.
   public let routeCases: [String: RouteCase]
   /// The route cases in declaration order.
   public let orderedRouteCases: [RouteCase]
-  let respond: @MainActor @Sendable (AnyInteraction, NavigationState) -> NavigationIntent??
+  /// What the bus needs of each case on every request, kept small so lookups copy little.
+  let caseInfo: [String: CaseInfo]
+  let respond: @Sendable (AnyInteraction, NavigationState) -> NavigationIntent??
 
   /// Registers a module.
-  /// - Parameter module: The module's entry point.
-  public init<Module: FeatureModule>(_ module: Module) {
-    key = Module.Route.moduleKey
+  /// - Parameters:
+  ///   - module: The module's entry point.
+  ///   - key: The key to register it under; the route type's key when omitted.
+  public init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
+    self.key = key ?? Module.Route.moduleKey
     orderedRouteCases = Module.Route.routeCases
     routeCases = Dictionary(
       Module.Route.routeCases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    caseInfo = routeCases.mapValues {
+      CaseInfo(presentation: $0.presentation, requirement: $0.requirement)
+    }
     respond = { interaction, state in
       guard let typed = interaction.typed(as: Module.Interaction.self) else { return nil }
       return .some(module.respond(to: typed, in: state).intent)
@@ -83,4 +90,23 @@ public struct ModuleRegistration: Sendable {
   /// - Parameter route: A route of this module.
   /// - Returns: The case declaration.
   public func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
+}
+
+/// A route case's default presentation and requirement.
+struct CaseInfo: Sendable {
+  var presentation: PresentationStyle
+  var requirement: Requirement?
+}
+
+/// A module as the bus dispatches to it: its registration and the app's placement of its routes.
+final class ModuleEntry: Sendable {
+  let registration: ModuleRegistration
+  let homeTab: TabID?
+  let styles: [String: PresentationStyle]
+
+  init(_ registration: ModuleRegistration, placement: RoutePlacement) {
+    self.registration = registration
+    homeTab = placement.homeTabs[registration.key]
+    styles = placement.styles[registration.key] ?? [:]
+  }
 }

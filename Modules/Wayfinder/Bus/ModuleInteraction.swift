@@ -19,14 +19,12 @@ public struct AnyInteraction: Hashable, Sendable, CustomStringConvertible {
   public let module: ModuleKey
   /// The interaction itself.
   public let base: any Hashable & Sendable
-  private let text: String
 
   /// Erases an interaction.
   /// - Parameter interaction: The interaction.
   public init<Interaction: ModuleInteraction>(_ interaction: Interaction) {
     module = Interaction.moduleKey
     base = interaction
-    text = "\(Interaction.moduleKey).\(interaction)"
   }
 
   /// The interaction as its module's own type, or `nil`.
@@ -36,7 +34,7 @@ public struct AnyInteraction: Hashable, Sendable, CustomStringConvertible {
     base as? Interaction
   }
 
-  public var description: String { text }
+  public var description: String { "\(module).\(base)" }
 
   public static func == (lhs: AnyInteraction, rhs: AnyInteraction) -> Bool {
     AnyHashable(lhs.base) == AnyHashable(rhs.base)

@@ -7,9 +7,9 @@ extension NavigationBus {
       switch request.intent {
       case .interaction(let interaction):
         request.interaction = interaction
-        if let mapped = interactionMap[interaction.module]?(interaction) {
+        if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
           request.intent = mapped
-        } else if let module = modules[interaction.module] {
+        } else if let module = modules[interaction.module]?.registration {
           guard let response = module.respond(interaction, state) else {
             return .failed("\(interaction) is not an interaction of module '\(module.key)'")
           }
@@ -18,7 +18,7 @@ extension NavigationBus {
           return .failed("no module '\(interaction.module)' is registered")
         }
       case .action(let module, let name, let arguments):
-        guard let mapped = actionMap[module]?(name, arguments) else {
+        guard !actionMap.isEmpty, let mapped = actionMap[module]?(name, arguments) else {
           return .failed("the app does not map action '\(name)' of module '\(module)'")
         }
         request.intent = mapped
@@ -37,50 +37,104 @@ extension NavigationBus {
     return .failed("\(request.intent) maps to itself too many times")
   }
 
-  /// Every requirement that applying `intent` to `state` would meet, including routes that going
-  /// back or dismissing would show again.
-  func requirements(of intent: NavigationIntent, in state: NavigationState) -> [RequirementUse] {
+  /// Works out, in one pass over the intent, the command that carries it out and every
+  /// requirement it would meet, including routes that going back or dismissing would show again.
+  func prepare(_ request: inout NavigationRequest, in state: NavigationState) {
     var uses: [RequirementUse] = []
-    switch intent {
-    case .show(let route, let style):
-      if let tab = homeTabSwitch(for: route, style: style, in: state) { addTab(tab, to: &uses) }
-      if case .tab(let tab)? = style { addTab(tab, to: &uses) }
-      addRoute(route, to: &uses)
-    case .selectTab(let tab):
-      addTab(tab, to: &uses)
-    case .commands(let commands):
-      for command in commands { add(command, to: &uses) }
-    case .pop, .back, .dismiss, .popToRoot:
-      if let revealed = revealedRoute(by: intent, in: state) { addRoute(revealed, to: &uses) }
-    case .restore(let restored):
-      addTab(restored.selectedTab, to: &uses)
-      for route in restored.allRoutes { addRoute(route, to: &uses) }
-    case .interaction, .action, .link:
-      break
+    request.plan = Result { () throws(PlanError) -> NavigationCommand? in
+      try plan(request.intent, in: state, requirements: &uses)
     }
-    return uses
+    request.requirements = uses
+    request.revision = 0
   }
 
-  private func add(_ command: NavigationCommand, to uses: inout [RequirementUse]) {
+  private func plan(
+    _ intent: NavigationIntent, in state: NavigationState, requirements uses: inout [RequirementUse]
+  ) throws(PlanError) -> NavigationCommand? {
+    switch intent {
+    case .show(let route, let style):
+      let (entry, info) = try resolve(route)
+      let shownAs = style ?? entry.styles[route.name] ?? info.presentation
+      if case .tab(let tab) = shownAs { addTab(tab, to: &uses) }
+      let command = NavigationCommand.present(route, style: shownAs)
+      if shownAs == .push || shownAs == .replace, state.focusedScene == nil,
+        let home = entry.homeTab, home != state.selectedTab
+      {
+        addTab(home, to: &uses)
+        add(info.requirement, for: route, to: &uses)
+        return .selectTab(home, then: [command])
+      }
+      add(info.requirement, for: route, to: &uses)
+      return command
+    case .selectTab(let tab):
+      addTab(tab, to: &uses)
+      return tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab)
+    case .commands(let commands):
+      for command in commands { try add(command, to: &uses) }
+      switch commands.count {
+      case 0: return nil
+      case 1: return commands[0]
+      default: return .batch(commands)
+      }
+    case .pop, .back, .dismiss, .popToRoot:
+      if let revealed = revealedRoute(by: intent, in: state) { try addRoute(revealed, to: &uses) }
+      switch intent {
+      case .pop: return .pop
+      case .popToRoot: return .popToRoot
+      case .dismiss: return .dismiss
+      default:
+        if !state.focusedStack.isAtRoot { return .pop }
+        if state.presentationDepth > 0 { return .dismiss }
+        throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
+      }
+    case .restore(let restored):
+      addTab(restored.selectedTab, to: &uses)
+      for route in restored.allRoutes {
+        do { try addRoute(route, to: &uses) } catch {
+          throw PlanError("the snapshot names a route the app does not have: \(error.message)")
+        }
+      }
+      if restored.tabIDs != shell.tabs.map(\.id) {
+        throw PlanError(
+          "the snapshot's tabs (\(restored.tabIDs.map(\.rawValue).joined(separator: ", "))) "
+            + "are not the app's tabs")
+      }
+      return nil
+    case .interaction, .action, .link:
+      throw PlanError("\(intent) cannot be applied directly")
+    }
+  }
+
+  private func add(
+    _ command: NavigationCommand, to uses: inout [RequirementUse]
+  )
+    throws(PlanError)
+  {
     switch command {
-    case .push(let route), .replace(let route): addRoute(route, to: &uses)
+    case .push(let route), .replace(let route): try addRoute(route, to: &uses)
     case .present(let route, let style):
       if case .tab(let tab) = style { addTab(tab, to: &uses) }
-      addRoute(route, to: &uses)
+      try addRoute(route, to: &uses)
     case .selectTab(let tab, let then):
       addTab(tab, to: &uses)
-      for command in then { add(command, to: &uses) }
+      for command in then { try add(command, to: &uses) }
     case .openScene(_, let root, _):
-      if let root { addRoute(root, to: &uses) }
+      if let root { try addRoute(root, to: &uses) }
     case .batch(let commands):
-      for command in commands { add(command, to: &uses) }
+      for command in commands { try add(command, to: &uses) }
     case .dismiss, .dismissAll, .pop, .popTo, .popToRoot, .reselectTab, .closeScene:
       break
     }
   }
 
-  private func addRoute(_ route: AnyRoute, to uses: inout [RequirementUse]) {
-    if let requirement = modules[route.module]?.routeCases[route.name]?.requirement {
+  private func addRoute(_ route: AnyRoute, to uses: inout [RequirementUse]) throws(PlanError) {
+    add(try resolve(route).1.requirement, for: route, to: &uses)
+  }
+
+  private func add(
+    _ requirement: Requirement?, for route: AnyRoute, to uses: inout [RequirementUse]
+  ) {
+    if let requirement {
       uses.append(RequirementUse(subject: .route(route), requirement: requirement))
     }
   }
@@ -91,6 +145,19 @@ extension NavigationBus {
         RequirementUse(
           subject: .tab(tab), requirement: requirement, behavior: declaration.behavior))
     }
+  }
+
+  /// The module and case of a route: one lookup each.
+  private func resolve(_ route: AnyRoute) throws(PlanError) -> (ModuleEntry, CaseInfo) {
+    guard let entry = modules[route.module] else {
+      throw PlanError("no module '\(route.module)' is registered")
+    }
+    guard let info = entry.registration.caseInfo[route.name] else {
+      throw PlanError(
+        "module '\(route.module)' has no route '\(route.name)'; its routes are: "
+          + entry.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
+    }
+    return (entry, info)
   }
 
   /// The route that `intent` would bring back on top, if it goes back.
@@ -118,105 +185,24 @@ extension NavigationBus {
     }
   }
 
-  /// The end of the chain: the intent as commands, applied through the reducer.
+  /// The end of the chain: the planned command, applied through the reducer.
   func apply(_ request: NavigationRequest) -> IntentOutcome {
-    let state = coordinator.state
+    let command: NavigationCommand?
+    switch request.plan {
+    case .failure(let error): return .failed(error.message)
+    case .success(let planned): command = planned
+    }
     if case .restore(let restored) = request.intent {
-      if let problem = restoreProblem(restored) { return .failed(problem) }
       coordinator.replaceState(restored)
       return .applied
     }
+    guard let command else { return .applied }
     do {
-      let commands = try plan(request.intent, in: state)
-      if commands.isEmpty { return .applied }
-      try coordinator.apply(commands.count == 1 ? commands[0] : .batch(commands))
+      try coordinator.apply(command)
       return .applied
-    } catch let error as PlanError {
-      return .failed(error.message)
-    } catch let error as NavigationError {
-      return .failed(message(for: error))
     } catch {
-      return .failed("\(error)")
+      return .failed(message(for: error))
     }
-  }
-
-  /// The commands that carry out an intent in a state.
-  func plan(
-    _ intent: NavigationIntent, in state: NavigationState
-  ) throws(PlanError)
-    -> [NavigationCommand]
-  {
-    switch intent {
-    case .show(let route, let style):
-      let command = NavigationCommand.present(route, style: try shownStyle(route, style))
-      if let home = homeTabSwitch(for: route, style: style, in: state) {
-        return [.selectTab(home, then: [command])]
-      }
-      return [command]
-    case .dismiss: return [.dismiss]
-    case .pop: return [.pop]
-    case .popToRoot: return [.popToRoot]
-    case .back:
-      if !state.focusedStack.isAtRoot { return [.pop] }
-      if state.presentationDepth > 0 { return [.dismiss] }
-      throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
-    case .selectTab(let tab):
-      return tab == state.selectedTab && state.focusedScene == nil
-        ? [.reselectTab] : [.selectTab(tab)]
-    case .commands(let commands):
-      for route in commands.flatMap(\.introducedRoutes) { _ = try routeCase(of: route) }
-      return commands
-    case .restore, .interaction, .action, .link:
-      throw PlanError("\(intent) cannot be applied directly")
-    }
-  }
-
-  /// The style a route is shown in: the one asked for, else the app's, else the declared default.
-  private func shownStyle(
-    _ route: AnyRoute, _ style: PresentationStyle?
-  ) throws(PlanError)
-    -> PresentationStyle
-  {
-    if let style { return style }
-    if let style = placement.styles[route.module]?[route.name] { return style }
-    return try routeCase(of: route).presentation
-  }
-
-  /// The module's home tab, when showing the route means switching to it first: a pushed route of
-  /// a module that lives in another tab than the selected one.
-  private func homeTabSwitch(
-    for route: AnyRoute, style: PresentationStyle?, in state: NavigationState
-  ) -> TabID? {
-    guard state.focusedScene == nil, let home = placement.homeTabs[route.module],
-      home != state.selectedTab, let shownAs = try? shownStyle(route, style),
-      shownAs == .push || shownAs == .replace
-    else { return nil }
-    return home
-  }
-
-  private func routeCase(of route: AnyRoute) throws(PlanError) -> RouteCase {
-    guard let module = modules[route.module] else {
-      throw PlanError("no module '\(route.module)' is registered")
-    }
-    guard let declaration = module.routeCases[route.name] else {
-      throw PlanError(
-        "module '\(route.module)' has no route '\(route.name)'; its routes are: "
-          + module.orderedRouteCases.map(\.name).joined(separator: ", "))
-    }
-    return declaration
-  }
-
-  private func restoreProblem(_ restored: NavigationState) -> String? {
-    if restored.tabIDs != shell.tabs.map(\.id) {
-      return "the snapshot's tabs (\(restored.tabIDs.map(\.rawValue).joined(separator: ", "))) "
-        + "are not the app's tabs"
-    }
-    for route in restored.allRoutes {
-      do { _ = try routeCase(of: route) } catch {
-        return "the snapshot names a route the app does not have: \(error.message)"
-      }
-    }
-    return nil
   }
 
   /// The message for a reducer error, as the user may see it: an unknown tab lists only the tabs
@@ -235,7 +221,7 @@ extension NavigationBus {
 }
 
 /// Why an intent could not be turned into commands.
-struct PlanError: Error {
+struct PlanError: Error, Sendable {
   var message: String
   init(_ message: String) { self.message = message }
 }

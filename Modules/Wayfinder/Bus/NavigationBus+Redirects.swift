@@ -26,7 +26,8 @@ extension NavigationBus {
         "too many redirects (more than \(Self.maximumRedirects)): "
           + (chain + [target]).joined(separator: " => "))
     }
-    let before = coordinator.state
+    let container = coordinator.untrackedState.focusedContainerID
+    let depth = coordinator.untrackedState.presentationDepth
     let targetOutcome = run(
       NavigationRequest(redirect.target, source: .redirect), redirectChain: chain)
     switch targetOutcome {
@@ -35,7 +36,7 @@ extension NavigationBus {
       resumptions.append(
         Resumption(
           request: redirect.original, until: redirect.until,
-          container: before.focusedContainerID, depth: before.presentationDepth))
+          container: container, depth: depth))
       return result
     case .blocked, .failed:
       return targetOutcome
@@ -56,7 +57,7 @@ extension NavigationBus {
     let ready = resumptions.filter { coordinator.entitlements.allows($0.until) }
     resumptions.removeAll { coordinator.entitlements.allows($0.until) }
     for resumption in ready {
-      let state = coordinator.state
+      let state = coordinator.untrackedState
       if state.focusedContainerID == resumption.container,
         state.presentationDepth > resumption.depth
       {
@@ -74,10 +75,10 @@ extension NavigationBus {
   /// have, and leaves a tab the user may no longer open.
   func enforceRequirements() {
     let entitlements = coordinator.entitlements
-    let state = coordinator.state
+    let state = coordinator.untrackedState
     let pruned = state.pruned(
       keepingRoute: { route in
-        entitlements.allows(modules[route.module]?.routeCases[route.name]?.requirement)
+        entitlements.allows(modules[route.module]?.registration.caseInfo[route.name]?.requirement)
       },
       keepingTab: { tab in entitlements.allows(tabs[tab]?.requirement) })
     guard pruned != state else { return }

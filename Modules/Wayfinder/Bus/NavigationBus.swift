@@ -15,7 +15,7 @@ public final class NavigationBus: NavigationIntentSink {
   public let coordinator: NavigationCoordinator
   /// The app's shell.
   public let shell: ShellConfiguration
-  let modules: [ModuleKey: ModuleRegistration]
+  let modules: [ModuleKey: ModuleEntry]
   let middlewares: [any NavigationMiddleware]
   let observers: [any NavigationObserver]
   let placement: RoutePlacement
@@ -44,10 +44,10 @@ public final class NavigationBus: NavigationIntentSink {
     modules: [ModuleRegistration], middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement()
   ) throws(BusConfigurationError) {
-    var byKey: [ModuleKey: ModuleRegistration] = [:]
+    var byKey: [ModuleKey: ModuleEntry] = [:]
     for module in modules {
       guard byKey[module.key] == nil else { throw .duplicateModule(module.key) }
-      byKey[module.key] = module
+      byKey[module.key] = ModuleEntry(module, placement: placement)
     }
     let tabs = Dictionary(shell.tabs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for (module, tab) in placement.homeTabs.sorted(by: { $0.key < $1.key })
@@ -69,7 +69,7 @@ public final class NavigationBus: NavigationIntentSink {
   /// The registration of a module.
   /// - Parameter key: The module's key.
   /// - Returns: The registration, or `nil`.
-  public func module(_ key: ModuleKey) -> ModuleRegistration? { modules[key] }
+  public func module(_ key: ModuleKey) -> ModuleRegistration? { modules[key]?.registration }
 
   /// Lets the app decide what a module's interactions mean before the module's own router does:
   /// the way features reach each other without importing each other.
@@ -120,19 +120,19 @@ public final class NavigationBus: NavigationIntentSink {
   }
 
   func run(_ incoming: NavigationRequest, redirectChain: [String]) -> IntentOutcome {
-    let start = ContinuousClock.now
-    let before = coordinator.state
+    // No copy of the state is kept across the chain: a kept copy would make applying the request
+    // copy the arrays it changes.
+    let start = observers.isEmpty ? nil : ContinuousClock.now
     let changesBefore = coordinator.changeCount
     var request = incoming
     let outcome: IntentOutcome
-    if let failure = normalize(&request, in: before) {
+    if let failure = normalize(&request, in: coordinator.untrackedState) {
       outcome = failure
     } else {
-      request.requirements = requirements(of: request.intent, in: before)
+      prepare(&request, in: coordinator.untrackedState)
       redirects.recorded = nil
       let context = MiddlewareContext(
-        state: before, entitlements: coordinator.entitlements, shell: shell,
-        redirects: redirects)
+        coordinator: coordinator, redirects: redirects, shell: shell)
       let result = runChain(from: 0, request, context)
       if case .redirected = result, let redirect = redirects.recorded {
         redirects.recorded = nil
@@ -142,9 +142,10 @@ public final class NavigationBus: NavigationIntentSink {
       }
     }
     let changed = coordinator.changeCount != changesBefore
-    if !observers.isEmpty {
+    if let start {
       let event = NavigationEvent(
-        request: request, outcome: outcome, screen: changed ? coordinator.state.topRoute : nil,
+        request: request, outcome: outcome,
+        screen: changed ? coordinator.untrackedState.topRoute : nil,
         changedState: changed, duration: ContinuousClock.now - start, date: Date())
       for observer in observers { observer.observe(event) }
     }
@@ -156,11 +157,10 @@ public final class NavigationBus: NavigationIntentSink {
   ) -> IntentOutcome {
     guard index < middlewares.count else { return apply(request) }
     return middlewares[index].handle(request, context: context) { next in
-      var next = next
-      if next.intent != request.intent {
-        next.requirements = requirements(of: next.intent, in: context.state)
-      }
-      return runChain(from: index + 1, next, context)
+      guard next.revision != 0 else { return runChain(from: index + 1, next, context) }
+      var changed = next
+      prepare(&changed, in: context.state)
+      return runChain(from: index + 1, changed, context)
     }
   }
 }

@@ -23,7 +23,7 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   /// A deep link, resolved by the app's link resolver.
   case link(String)
   /// A saved state to show again, re-checked by every guard first.
-  case restore(NavigationState)
+  indirect case restore(NavigationState)
 
   /// Shows a typed route as the app decides.
   /// - Parameter route: The route.

@@ -32,13 +32,19 @@ public protocol NavigationMiddleware: Sendable {
 /// What a middleware can see, and the way to ask for a redirect.
 @MainActor
 public struct MiddlewareContext {
-  /// The navigation state before the request.
-  public let state: NavigationState
-  /// What the user has.
-  public let entitlements: any EntitlementProvider
+  let coordinator: NavigationCoordinator
+  let redirects: RedirectRecorder
   /// The app's shell.
   public let shell: ShellConfiguration
-  let redirects: RedirectRecorder
+
+  /// The navigation state before the request.
+  ///
+  /// Read it when needed rather than keeping it: a kept copy would make the state be copied when
+  /// the request is applied.
+  public var state: NavigationState { coordinator.untrackedState }
+
+  /// What the user has.
+  public var entitlements: any EntitlementProvider { coordinator.entitlements }
 
   /// Asks to show `target` first; `request` resumes, exactly as asked, once `requirement` is met.
   /// - Parameters:

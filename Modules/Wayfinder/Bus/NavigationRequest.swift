@@ -69,7 +69,13 @@ public struct RequirementUse: Hashable, Sendable, CustomStringConvertible {
 /// requirement it would meet if it were applied, so that no guard can miss one.
 public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// What is asked, after an interaction has been turned into navigation.
-  public var intent: NavigationIntent
+  public var intent: NavigationIntent {
+    didSet { revision &+= 1 }
+  }
+  /// Counts changes of ``intent``, so the bus knows when to work out the requirements again.
+  var revision = 0
+  /// The command that carries out ``intent``, worked out with ``requirements``.
+  var plan: Result<NavigationCommand?, PlanError> = .success(nil)
   /// Where it came from.
   public var source: IntentSource
   /// The interaction it came from, if any.
@@ -88,4 +94,9 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String { "\(intent) [from \(source)]" }
+
+  public static func == (lhs: NavigationRequest, rhs: NavigationRequest) -> Bool {
+    lhs.intent == rhs.intent && lhs.source == rhs.source && lhs.interaction == rhs.interaction
+      && lhs.requirements == rhs.requirements
+  }
 }

@@ -33,6 +33,9 @@ public final class NavigationCoordinator {
     return storage
   }
 
+  /// The current state without registering for changes: for the bus's own reads.
+  var untrackedState: NavigationState { storage }
+
   /// Applies a command. The state is changed in place, so a push costs the same on any depth.
   /// - Parameter command: The command.
   /// - Throws: ``NavigationError``; the state is then unchanged and no observer is told.

@@ -35,7 +35,14 @@ extension NavigationState {
   public var focusedStack: RouteStack { focusedContainer.focusedStack }
 
   /// The route on top of the focused stack, or `nil` when it shows a tab's own root screen.
-  public var topRoute: AnyRoute? { focusedStack.top }
+  public var topRoute: AnyRoute? {
+    // Read in place, without copying the focused container.
+    if let focusedScene, let index = sceneIndex(focusedScene) {
+      return scenes[index].content.presentations.last?.stack.top ?? scenes[index].content.base.top
+    }
+    guard let index = tabIndex(selectedTab) else { return nil }
+    return tabs[index].content.presentations.last?.stack.top ?? tabs[index].content.base.top
+  }
 
   /// How many modal layers the focused container presents.
   public var presentationDepth: Int { focusedContainer.presentations.count }

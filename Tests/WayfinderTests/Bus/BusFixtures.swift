@@ -15,10 +15,13 @@ enum PhotosInteraction: ModuleInteraction {
   static let moduleKey: ModuleKey = "photos"
 }
 
-/// Records what a fake module receives.
-@MainActor
-final class InteractionLog {
-  var received: [String] = []
+/// Records what a fake module receives, from any thread.
+final class InteractionLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [String] = []
+
+  func record(_ entry: String) { lock.withLock { entries.append(entry) } }
+  var received: [String] { lock.withLock { entries } }
 }
 
 /// A module whose router records every interaction and answers from a table.
@@ -27,7 +30,7 @@ struct FakeModule<Route: NavigationRoute, Interaction: ModuleInteraction>: Featu
   let answers: @Sendable (Interaction) -> ModuleResponse<Route>
 
   func respond(to interaction: Interaction, in state: NavigationState) -> ModuleResponse<Route> {
-    log.received.append("\(interaction)")
+    log.record("\(interaction)")
     return answers(interaction)
   }
 }

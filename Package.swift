@@ -10,7 +10,9 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"])
   ],
-  dependencies: [],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+  ],
   targets: [
     // MARK: - Core
 
@@ -28,12 +30,12 @@ let package = Package(
 
     .target(
       name: "ShowcaseApp",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
       path: "App/ShowcaseApp"
     ),
     .testTarget(
       name: "ShowcaseAppTests",
-      dependencies: ["ShowcaseApp", "Wayfinder"],
+      dependencies: ["ShowcaseApp", "Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Tests/ShowcaseAppTests"
     ),
 
@@ -41,7 +43,7 @@ let package = Package(
 
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Wayfinder", "BenchmarkSupport"],
+      dependencies: ["Wayfinder", "ShowcaseApp", "BenchmarkSupport"],
       path: "Tools/Benchmarks/Sources"
     ),
     .target(

@@ -94,6 +94,10 @@ extension NavigationBus {
           throw PlanError("the snapshot names a route the app does not have: \(error.message)")
         }
       }
+      let flows = Set(shell.flows.map(\.name))
+      if let unknown = restored.flows.first(where: { !flows.contains($0.flow) }) {
+        throw PlanError("the snapshot names a flow the app does not have: '\(unknown.flow)'")
+      }
       if restored.tabIDs != shell.tabs.map(\.id) {
         throw PlanError(
           "the snapshot's tabs (\(restored.tabIDs.map(\.rawValue).joined(separator: ", "))) "

@@ -23,4 +23,5 @@ while let argument = arguments.popFirst() {
 let run = BenchmarkRun(samples: max(samples, 3), filter: filter)
 CoreBenchmarks.run(run)
 BusBenchmarks.run(run)
+PersistenceBenchmarks.run(run)
 if json { try run.printJSON() } else { run.printTable() }

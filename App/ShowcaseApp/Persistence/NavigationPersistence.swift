@@ -1,0 +1,185 @@
+import Foundation
+import Observation
+public import Wayfinder
+
+/// What happened when the saved navigation was restored at launch.
+public enum RestoreReport: Equatable, Sendable, CustomStringConvertible {
+  /// Nothing was saved; the app starts clean.
+  case nothingSaved
+  /// The saved navigation is shown again; `removed` entries no longer passed the guards.
+  case restored(removed: Int)
+  /// The saved navigation could not be used; the app starts clean, for this reason.
+  case fellBack(String)
+
+  public var description: String {
+    switch self {
+    case .nothingSaved: return "no saved navigation; starting fresh"
+    case .restored(let removed):
+      return removed == 0
+        ? "restored the saved navigation"
+        : "restored the saved navigation without \(removed) screen(s) you can no longer open"
+    case .fellBack(let reason): return "starting fresh: \(reason)"
+    }
+  }
+}
+
+/// Saves the navigation state after each change and restores it at launch.
+///
+/// Saving is coalesced: a burst of changes in one turn of the main actor costs one encode and
+/// one write. Encoding happens on the main actor (it must see one consistent state); the write
+/// runs on a queue of its own, in a transaction, and a newer snapshot replaces one still waiting.
+@MainActor
+public final class NavigationPersistence {
+  private let bus: NavigationBus
+  private let store: SnapshotStore
+  private let codec: SnapshotCodec
+  private let keepsFlow: (ActiveFlow) -> Bool
+  private let writer = SnapshotWriter()
+  private var saving = false
+
+  /// Creates the persistence of a bus's state.
+  /// - Parameters:
+  ///   - bus: The app's bus (restores go through its guards).
+  ///   - store: Where the snapshot lives.
+  ///   - codec: The snapshot format and its migrations.
+  ///   - keepsFlow: Whether a flow is saved; flows that do not persist are never restored.
+  public init(
+    bus: NavigationBus, store: SnapshotStore, codec: SnapshotCodec = SnapshotCodec(),
+    keepsFlow: @escaping (ActiveFlow) -> Bool
+  ) {
+    self.bus = bus
+    self.store = store
+    self.codec = codec
+    self.keepsFlow = keepsFlow
+  }
+
+  /// Shows the saved navigation again, after every guard has checked it.
+  ///
+  /// Whatever goes wrong, the app starts from a clean state and the report says why; only the
+  /// snapshot row is ever cleared, never a feature's data.
+  /// - Returns: What happened.
+  @discardableResult
+  public func restore() -> RestoreReport {
+    let data: Data
+    do {
+      guard let saved = try store.load() else { return .nothingSaved }
+      data = saved
+    } catch {
+      return fallBack("the database could not be read (\(error))")
+    }
+    let state: NavigationState
+    do {
+      state = try codec.decode(data)
+    } catch {
+      return fallBack(error.description)
+    }
+    let routesBefore = state.allRoutes.count
+    switch bus.send(.restore(state), source: .restore) {
+    case .applied:
+      return .restored(removed: routesBefore - bus.coordinator.state.allRoutes.count)
+    case .failed(let reason), .blocked(let reason):
+      return fallBack(reason)
+    case .redirected(_, let reason):
+      return fallBack(reason)
+    }
+  }
+
+  private func fallBack(_ reason: String) -> RestoreReport {
+    try? store.clear()
+    return .fellBack(reason)
+  }
+
+  /// Starts saving after every change.
+  public func startSaving() {
+    guard !saving else { return }
+    saving = true
+    track()
+  }
+
+  private func track() {
+    withObservationTracking {
+      _ = bus.coordinator.state
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.changed() }
+    }
+  }
+
+  private func changed() {
+    track()
+    save()
+  }
+
+  /// Encodes the current state on the main actor and writes it in the background.
+  public func save() {
+    guard let data = try? codec.encode(savable(bus.coordinator.state)) else { return }
+    writer.enqueue(data, version: codec.currentVersion, to: store)
+  }
+
+  /// The state as it is saved: without flows that do not persist.
+  public func savable(_ state: NavigationState) -> NavigationState {
+    var state = state
+    state.flows.removeAll { !keepsFlow($0) }
+    return state
+  }
+
+  /// Saves the current state now and waits for the write.
+  /// - Throws: The database error, if the write failed.
+  public func saveNow() throws {
+    save()
+    try flush()
+  }
+
+  /// Waits until every enqueued snapshot is written.
+  /// - Throws: The last write's error, if it failed.
+  public func flush() throws { try writer.flush() }
+
+  /// How many snapshots have been written.
+  public var writes: Int { writer.completed }
+}
+
+/// Writes snapshots one at a time off the main actor, keeping only the newest waiting one.
+final class SnapshotWriter: @unchecked Sendable {
+  private let queue = DispatchQueue(label: "navigation.snapshot.writer")
+  private let lock = NSLock()
+  private var waiting: (Data, Int, SnapshotStore)?
+  private var running = false
+  private var written = 0
+  private var lastError: (any Error)?
+
+  func enqueue(_ data: Data, version: Int, to store: SnapshotStore) {
+    let start = lock.withLock { () -> Bool in
+      waiting = (data, version, store)
+      if running { return false }
+      running = true
+      return true
+    }
+    if start { queue.async { self.drain() } }
+  }
+
+  private func drain() {
+    while let (data, version, store) = lock.withLock({ () -> (Data, Int, SnapshotStore)? in
+      let next = waiting
+      waiting = nil
+      if next == nil { running = false }
+      return next
+    }) {
+      do {
+        try store.save(data, version: version)
+        lock.withLock {
+          written += 1
+          lastError = nil
+        }
+      } catch {
+        lock.withLock { lastError = error }
+      }
+    }
+  }
+
+  func flush() throws {
+    queue.sync {}
+    while lock.withLock({ running }) { queue.sync {} }
+    if let error = lock.withLock({ lastError }) { throw error }
+  }
+
+  var completed: Int { lock.withLock { written } }
+}

@@ -1,0 +1,145 @@
+public import Foundation
+
+/// Why a saved snapshot cannot be shown again. The app then starts from a clean state and says
+/// why; nothing else is touched.
+public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The bytes are not a snapshot at all (not JSON, or no version).
+  case unreadable(String)
+  /// A later version of the app wrote it.
+  case newerVersion(found: Int, supported: Int)
+  /// An earlier version wrote it and no migration leads from there to now.
+  case olderVersion(found: Int, supported: Int)
+  /// A migration failed.
+  case migrationFailed(from: Int, reason: String)
+  /// The version is right but the state is damaged or not well formed.
+  case corrupt(String)
+
+  public var description: String {
+    switch self {
+    case .unreadable(let reason): return "the saved navigation could not be read (\(reason))"
+    case .newerVersion(let found, let supported):
+      return "the saved navigation is from a newer version (\(found); this app reads up to "
+        + "\(supported))"
+    case .olderVersion(let found, let supported):
+      return "the saved navigation is from an older version (\(found)) that cannot be brought "
+        + "to version \(supported)"
+    case .migrationFailed(let from, let reason):
+      return "the saved navigation could not be brought up from version \(from): \(reason)"
+    case .corrupt(let reason): return "the saved navigation is damaged (\(reason))"
+    }
+  }
+}
+
+/// Turns a state into versioned snapshot bytes and back, migrating older versions.
+///
+/// A snapshot is JSON: `{"version": 1, "state": {...}}`. A migration turns the bytes of one
+/// version into the bytes of the next (its `version` included), so the state's types never need
+/// to know old shapes.
+///
+/// ```swift
+/// var codec = SnapshotCodec(currentVersion: 2)
+/// codec.migrations[1] = { data in try renameTabs(in: data) }  // from version 1 to 2
+/// ```
+public struct SnapshotCodec: Sendable {
+  /// The version this code writes.
+  public var currentVersion: Int
+  /// Migrations by the version they start from: each turns version `n` into `n + 1`.
+  public var migrations: [Int: @Sendable (Data) throws -> Data]
+
+  /// The version of snapshots written today.
+  public static let version = 1
+
+  /// Creates a codec.
+  /// - Parameters:
+  ///   - currentVersion: The version this code writes.
+  ///   - migrations: Migrations by the version they start from.
+  public init(
+    currentVersion: Int = SnapshotCodec.version,
+    migrations: [Int: @Sendable (Data) throws -> Data] = [:]
+  ) {
+    self.currentVersion = currentVersion
+    self.migrations = migrations
+  }
+
+  private struct Envelope: Codable {
+    var version: Int
+    var state: NavigationState
+  }
+
+  private struct VersionOnly: Decodable {
+    var version: Int
+  }
+
+  /// Encodes a state.
+  /// - Parameter state: The state to save.
+  /// - Returns: The snapshot bytes.
+  /// - Throws: An encoding error (not expected for a well-formed state).
+  public func encode(_ state: NavigationState) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(Envelope(version: currentVersion, state: state))
+  }
+
+  /// Decodes snapshot bytes, migrating older versions.
+  /// - Parameter data: The snapshot bytes.
+  /// - Returns: The saved state.
+  /// - Throws: ``SnapshotError`` saying why the snapshot cannot be used.
+  public func decode(_ data: Data) throws(SnapshotError) -> NavigationState {
+    let version: Int
+    do {
+      version = try JSONDecoder().decode(VersionOnly.self, from: data).version
+    } catch {
+      throw .unreadable(Self.summary(of: error))
+    }
+    if version > currentVersion {
+      throw .newerVersion(found: version, supported: currentVersion)
+    }
+    var bytes = data
+    if version < currentVersion {
+      bytes = try migrate(data, from: version)
+    }
+    do {
+      return try JSONDecoder().decode(Envelope.self, from: bytes).state
+    } catch {
+      throw .corrupt(Self.summary(of: error))
+    }
+  }
+
+  private func migrate(_ data: Data, from version: Int) throws(SnapshotError) -> Data {
+    var bytes = data
+    var step = version
+    while step < currentVersion {
+      guard let migration = migrations[step] else {
+        throw .olderVersion(found: version, supported: currentVersion)
+      }
+      do {
+        bytes = try migration(bytes)
+      } catch {
+        throw .migrationFailed(from: step, reason: "\(error)")
+      }
+      let reached = try? JSONDecoder().decode(VersionOnly.self, from: bytes).version
+      guard reached == step + 1 else {
+        throw .migrationFailed(
+          from: step,
+          reason: "it produced version \(reached.map(String.init) ?? "none"), not \(step + 1)")
+      }
+      step += 1
+    }
+    return bytes
+  }
+
+  /// A short description of a decoding error: what and where, without Foundation's noise.
+  static func summary(of error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context),
+      DecodingError.keyNotFound(_, let context),
+      DecodingError.typeMismatch(_, let context),
+      DecodingError.valueNotFound(_, let context):
+      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      let place = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
+      return context.debugDescription + place
+    default:
+      return "\(error)"
+    }
+  }
+}

@@ -157,13 +157,21 @@ extension FlowEngine {
     return FlowLanding(id: current.id, step: current.step, requested: target, reason: reason)
   }
 
-  /// A step by name, or by 1-based position on the flow's path.
+  /// A step by name, or by 1-based position on the flow's path: the current step, a step in the
+  /// history, or a step on the path that the conditions give now (a branch not taken, or a
+  /// skipped step, is not on it).
   private func resolve(
     _ requested: String, for flow: ActiveFlow, _ runtime: FlowRuntime
   ) throws(FlowError) -> String {
-    if runtime.declaration.step(named: requested) != nil { return requested }
     let path = runtime.declaration.resolvedSteps(where: holds(in: flow)).map(\.name)
-    if let index = Int(requested), index >= 1, index <= path.count { return path[index - 1] }
+    if requested == flow.step || flow.history.contains(requested) || path.contains(requested) {
+      return requested
+    }
+    if runtime.declaration.step(named: requested) == nil, let index = Int(requested), index >= 1,
+      index <= path.count
+    {
+      return path[index - 1]
+    }
     throw .navigation(.noSuchFlowStep(flow: flow.flow, step: requested, steps: path))
   }
 

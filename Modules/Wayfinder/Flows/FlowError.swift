@@ -97,6 +97,19 @@ public struct FlowLanding: Hashable, Sendable, CustomStringConvertible {
   /// Why it landed there.
   public var reason: Reason
 
+  /// Creates a landing.
+  /// - Parameters:
+  ///   - id: The flow instance.
+  ///   - step: The step it landed on.
+  ///   - requested: The step that was asked for.
+  ///   - reason: Why it landed there.
+  public init(id: FlowInstanceID, step: String, requested: String?, reason: Reason) {
+    self.id = id
+    self.step = step
+    self.requested = requested
+    self.reason = reason
+  }
+
   public var description: String {
     switch reason {
     case .started: return "flow '\(id)' started at '\(step)'"

@@ -62,8 +62,11 @@ public struct FlowFunnel: Hashable, Codable, Sendable {
   public init(flow: String, events: [FlowEvent], stepOrder: [String] = []) {
     self.flow = flow
     var order = stepOrder
-    var reached: [String: Set<FlowInstanceID>] = [:]
-    var passed: [String: Set<FlowInstanceID>] = [:]
+    // An identifier is reused once its instance ended, so a run is an identifier and the number
+    // of times it started.
+    var runs: [FlowInstanceID: Int] = [:]
+    var reached: [String: Set<String>] = [:]
+    var passed: [String: Set<String>] = [:]
     var abandoned: [String: Int] = [:]
     var refusals: [String: Int] = [:]
     var durations: [String: [Double]] = [:]
@@ -72,11 +75,13 @@ public struct FlowFunnel: Hashable, Codable, Sendable {
     var cancelled = 0
     for event in events where event.flow == flow {
       if !order.contains(event.step) { order.append(event.step) }
+      if event.kind == .started { runs[event.instance, default: 0] += 1 }
+      let run = "\(event.instance)#\(runs[event.instance] ?? 0)"
       switch event.kind {
       case .started: started += 1
-      case .stepEntered, .resumed: reached[event.step, default: []].insert(event.instance)
+      case .stepEntered, .resumed: reached[event.step, default: []].insert(run)
       case .stepCompleted:
-        passed[event.step, default: []].insert(event.instance)
+        passed[event.step, default: []].insert(run)
         if let duration = event.duration { durations[event.step, default: []].append(duration.seconds) }
       case .validationRefused: refusals[event.step, default: 0] += 1
       case .cancelled:

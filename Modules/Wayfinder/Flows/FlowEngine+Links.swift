@@ -16,7 +16,9 @@ extension FlowEngine {
   /// - Returns: Where the flow landed and why.
   /// - Throws: ``FlowError/navigation(_:)`` for an unknown flow or a step that is not on the
   ///   flow's path; nothing changes then.
-  public func open(flow name: String, at step: String? = nil) async throws(FlowError)
+  public func open(
+    flow name: String, at step: String? = nil
+  ) async throws(FlowError)
     -> FlowLanding
   {
     let runtime = try runtime(name)
@@ -112,7 +114,8 @@ extension FlowEngine {
             break
           }
           budget -= 1
-          guard budget > 0, let next = runtime.nextStep(after: current.step, where: holds(in: current))
+          guard budget > 0,
+            let next = runtime.nextStep(after: current.step, where: holds(in: current))
           else {
             throw .navigation(
               .noSuchFlowStep(

@@ -312,7 +312,8 @@ public final class FlowEngine {
       throw .noStepToShow(flow: name)
     }
     flow.step = first.name
-    let start = NavigationCommand.startFlow(flow, presentation: presentation ?? runtime.presentation)
+    let start = NavigationCommand.startFlow(
+      flow, presentation: presentation ?? runtime.presentation)
     let (extra, children) = try enter(flow, runtime, reserved: &reserved, depth: depth)
     return (flow, [start] + extra, [flow] + children)
   }
@@ -343,8 +344,10 @@ public final class FlowEngine {
   // MARK: - Events
 
   func emit(_ kind: FlowEvent.Kind, _ flow: ActiveFlow, step: String, message: String? = nil) {
-    emit(FlowEvent(kind, flow: flow.flow, instance: flow.id, step: step, time: clock.now(),
-      message: message))
+    emit(
+      FlowEvent(
+        kind, flow: flow.flow, instance: flow.id, step: step, time: clock.now(),
+        message: message))
   }
 
   func emit(_ event: FlowEvent) {

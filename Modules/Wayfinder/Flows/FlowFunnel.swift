@@ -82,7 +82,9 @@ public struct FlowFunnel: Hashable, Codable, Sendable {
       case .stepEntered, .resumed: reached[event.step, default: []].insert(run)
       case .stepCompleted:
         passed[event.step, default: []].insert(run)
-        if let duration = event.duration { durations[event.step, default: []].append(duration.seconds) }
+        if let duration = event.duration {
+          durations[event.step, default: []].append(duration.seconds)
+        }
       case .validationRefused: refusals[event.step, default: 0] += 1
       case .cancelled:
         cancelled += 1

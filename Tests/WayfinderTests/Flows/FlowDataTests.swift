@@ -11,7 +11,8 @@ import Wayfinder
   }
 
   @Test func aCodableStructRoundTripsThroughFields() throws {
-    let profile = Profile(name: "A \"quoted\", {braced} name", age: nil, tags: ["x,y", ""], ratio: 0.1)
+    let profile = Profile(
+      name: "A \"quoted\", {braced} name", age: nil, tags: ["x,y", ""], ratio: 0.1)
     let fields = try profile.flowFields()
     #expect(fields["name"] == #""A \"quoted\", {braced} name""#)
     #expect(fields["ratio"] == "0.1")

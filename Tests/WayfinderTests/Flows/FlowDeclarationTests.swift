@@ -6,7 +6,10 @@ import Wayfinder
   let onboarding = FlowFixtures.onboarding.declaration
 
   @Test func declaredOrderWithoutConditions() {
-    #expect(onboarding.resolvedSteps(when: []).map(\.name) == ["welcome", "permissions", "accountSetup", "complete"])
+    #expect(
+      onboarding.resolvedSteps(when: []).map(\.name) == [
+        "welcome", "permissions", "accountSetup", "complete",
+      ])
   }
 
   @Test func branchReplacesAndSkipDrops() {
@@ -71,6 +74,8 @@ import Wayfinder
     }
     #expect(flow.declaration.steps.map(\.name) == ["intro", "survey", "done", "bonus"])
     #expect(flow.validateNow("intro", data: [:]) == .valid)
-    #expect(FlowFixtures.onboarding.validateNow("accountSetup", data: [:]) == .invalid("Choose a user name"))
+    #expect(
+      FlowFixtures.onboarding.validateNow("accountSetup", data: [:])
+        == .invalid("Choose a user name"))
   }
 }

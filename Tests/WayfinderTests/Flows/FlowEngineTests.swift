@@ -17,7 +17,9 @@ import Wayfinder
     try await engine.advance(id)
     try await engine.advance(id)
     #expect(engine.flow(id)?.step == "accountSetup")
-    await #expect(throws: FlowError.invalidStep(flow: id, step: "accountSetup", message: "Choose a user name")) {
+    await #expect(
+      throws: FlowError.invalidStep(flow: id, step: "accountSetup", message: "Choose a user name")
+    ) {
       try await engine.advance(id, with: ["user": ""])
     }
   }
@@ -30,7 +32,11 @@ import Wayfinder
     let before = engine.coordinator.state
     final class Counter: @unchecked Sendable { var value = 0 }
     let notified = Counter()
-    withObservationTracking { _ = engine.coordinator.state } onChange: { notified.value += 1 }
+    withObservationTracking {
+      _ = engine.coordinator.state
+    } onChange: {
+      notified.value += 1
+    }
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["other": "x"]) }
     #expect(engine.coordinator.state == before)
     #expect(notified.value == 0)
@@ -44,7 +50,9 @@ import Wayfinder
     let id = try engine.start("taskWizard")
     try await engine.advance(id, data: TaskDraft(title: "Write docs"))
     let before = engine.coordinator.state
-    await #expect(throws: FlowError.invalidStep(flow: id, step: "scheduling", message: "Pick a due date")) {
+    await #expect(
+      throws: FlowError.invalidStep(flow: id, step: "scheduling", message: "Pick a due date")
+    ) {
       try await engine.advance(id)
     }
     #expect(engine.coordinator.state == before)
@@ -60,7 +68,8 @@ import Wayfinder
     #expect(draft.title == "a/b \"c\"")
     draft.due = "monday"
     try await engine.advance(id, data: draft)
-    #expect(try engine.data(of: id, as: TaskDraft.self) == TaskDraft(title: "a/b \"c\"", due: "monday"))
+    #expect(
+      try engine.data(of: id, as: TaskDraft.self) == TaskDraft(title: "a/b \"c\"", due: "monday"))
   }
 
   @Test func asyncCompletionCreatesTheTaskAndRemovesTheFlow() async throws {

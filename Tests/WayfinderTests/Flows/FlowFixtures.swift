@@ -49,8 +49,7 @@ enum FlowFixtures {
 
   /// Seed 000's task wizard, with typed data, one asynchronous validation and an asynchronous
   /// completion that creates the task.
-  static func taskWizard(store: TaskStore, cancels: CancelLog? = nil) -> FlowDefinition<TaskDraft>
-  {
+  static func taskWizard(store: TaskStore, cancels: CancelLog? = nil) -> FlowDefinition<TaskDraft> {
     FlowDefinition("taskWizard", data: TaskDraft()) {
       FlowStep("basicInfo").validate { $0.title.isEmpty ? "Enter a title" : nil }
       FlowStep("scheduling").validate { draft async in

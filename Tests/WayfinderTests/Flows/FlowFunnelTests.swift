@@ -39,7 +39,8 @@ import Wayfinder
     #expect(funnel.inProgress == 1)
     #expect(funnel.conversion == 0.5)
     #expect(funnel.dropOffStep == "accountSetup")
-    #expect(funnel.steps.map(\.step) == ["welcome", "permissions", "accountSetup", "complete", "signIn"])
+    #expect(
+      funnel.steps.map(\.step) == ["welcome", "permissions", "accountSetup", "complete", "signIn"])
     let welcome = try #require(funnel.steps.first)
     #expect(welcome.reached == 4)
     #expect(welcome.completed == 4)
@@ -89,7 +90,10 @@ import Wayfinder
     clock.advance(by: .milliseconds(1500))
     try await engine.advance(id)
     try engine.back(id)
-    #expect(events.map(\.kind) == [.started, .stepEntered, .stepCompleted, .stepEntered, .wentBack, .stepEntered])
+    #expect(
+      events.map(\.kind) == [
+        .started, .stepEntered, .stepCompleted, .stepEntered, .wentBack, .stepEntered,
+      ])
     #expect(events[2].duration == .milliseconds(1500))
     #expect(events[2].time == .seconds(100) + .milliseconds(1500))
   }

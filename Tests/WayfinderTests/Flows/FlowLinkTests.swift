@@ -7,7 +7,8 @@ import Wayfinder
   @Test func aLinkWithoutStepStartsTheFlow() async throws {
     let (engine, _) = try FlowFixtures.engine()
     let landing = try await engine.open(flow: "onboarding")
-    #expect(landing == FlowLanding(id: "onboarding", step: "welcome", requested: nil, reason: .started))
+    #expect(
+      landing == FlowLanding(id: "onboarding", step: "welcome", requested: nil, reason: .started))
     #expect(engine.coordinator.state.topRoute == .flowStep(flow: "onboarding", step: "welcome"))
   }
 
@@ -37,7 +38,9 @@ import Wayfinder
     try await engine.advance(id, data: TaskDraft(title: "t", due: "d", priority: 3))
     try engine.back(id)
     let landing = try await engine.open(flow: "taskWizard", at: "review")
-    #expect(landing == FlowLanding(id: id, step: "review", requested: "review", reason: .reachedRequestedStep))
+    #expect(
+      landing
+        == FlowLanding(id: id, step: "review", requested: "review", reason: .reachedRequestedStep))
     #expect(engine.flow(id)?.history == ["basicInfo", "scheduling", "priority"])
     #expect(engine.progress(of: id)?.position == 4)
   }
@@ -64,7 +67,9 @@ import Wayfinder
 
   @Test func aLinkToABranchStepOffThePathIsRefusedWithoutChange() async throws {
     let (engine, _) = try FlowFixtures.engine()
-    await #expect(throws: FlowError.self) { try await engine.open(flow: "onboarding", at: "signIn") }
+    await #expect(throws: FlowError.self) {
+      try await engine.open(flow: "onboarding", at: "signIn")
+    }
     #expect(engine.coordinator.state.flows.isEmpty)
     await #expect(throws: FlowError.self) { try await engine.open(flow: "onboarding", at: "9") }
     await #expect(throws: FlowError.self) { try await engine.open(flow: "onboarding", at: "nope") }
@@ -80,7 +85,9 @@ import Wayfinder
     try await engine.advance(id, with: ["items": "1"])
     let landing = try await engine.open(flow: "checkout", at: "confirmation")
     #expect(landing.step == "payment")
-    #expect(landing.reason == .stoppedAtInvalidStep(message: "step 'payment' runs the sub-flow 'payment' first"))
+    #expect(
+      landing.reason
+        == .stoppedAtInvalidStep(message: "step 'payment' runs the sub-flow 'payment' first"))
     #expect(engine.coordinator.state.flows.map(\.flow) == ["checkout", "payment"])
   }
 

@@ -112,12 +112,14 @@ import Wayfinder
     try await engine.advance(checkout, with: ["items": "1"])
     #expect(engine.flow(wizard) == wizardBefore)
     #expect(engine.coordinator.state.tab("tasks") == tasksTab)
-    #expect(engine.coordinator.state.tab("home")?.content.base.path == [
-      .flowStep(flow: "onboarding", step: "permissions")
-    ])
-    #expect(engine.coordinator.state.scene(.window("shop"))?.content.base.path == [
-      .flowStep(flow: "checkout", step: "shipping")
-    ])
+    #expect(
+      engine.coordinator.state.tab("home")?.content.base.path == [
+        .flowStep(flow: "onboarding", step: "permissions")
+      ])
+    #expect(
+      engine.coordinator.state.scene(.window("shop"))?.content.base.path == [
+        .flowStep(flow: "checkout", step: "shipping")
+      ])
 
     try await engine.cancel(wizard)
     #expect(engine.flow(onboarding)?.step == "permissions")

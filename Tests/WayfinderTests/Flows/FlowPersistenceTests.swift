@@ -41,9 +41,10 @@ import Wayfinder
     let saved = engine.coordinator.state.persistableState
     #expect(saved.flows.map(\.id) == [onboarding])
     #expect(saved.tab("home")?.content.presentations == [])
-    #expect(saved.tab("home")?.content.base.path == [
-      CoreFixtures.detail(3), .flowStep(flow: "onboarding", step: "permissions"),
-    ])
+    #expect(
+      saved.tab("home")?.content.base.path == [
+        CoreFixtures.detail(3), .flowStep(flow: "onboarding", step: "permissions"),
+      ])
 
     let next = try relaunch(engine)
     #expect(next.flow(wizard) == nil)

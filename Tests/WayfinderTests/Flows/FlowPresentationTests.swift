@@ -8,11 +8,14 @@ import Wayfinder
     let (engine, _) = try FlowFixtures.engine()
     try engine.coordinator.apply(.push(CoreFixtures.detail(1)))
     let id = try engine.start("onboarding")
-    #expect(engine.flow(id)?.host == FlowHost(location: StackLocation(container: .tab("home"), depth: 0), position: 1))
+    #expect(
+      engine.flow(id)?.host
+        == FlowHost(location: StackLocation(container: .tab("home"), depth: 0), position: 1))
     try await engine.advance(id)
-    #expect(engine.coordinator.state.focusedStack.path == [
-      CoreFixtures.detail(1), .flowStep(flow: "onboarding", step: "permissions"),
-    ])
+    #expect(
+      engine.coordinator.state.focusedStack.path == [
+        CoreFixtures.detail(1), .flowStep(flow: "onboarding", step: "permissions"),
+      ])
     #expect(engine.coordinator.state.renderTree().contains("push flow/onboarding/permissions"))
   }
 
@@ -22,7 +25,9 @@ import Wayfinder
     try engine.coordinator.apply(.push(CoreFixtures.detail(7)))
     #expect(engine.coordinator.state.focusedStack.path == [CoreFixtures.detail(7)])
     try await engine.advance(id, data: TaskDraft(title: "x"))
-    #expect(engine.coordinator.state.focusedStack == RouteStack(root: .flowStep(flow: "taskWizard", step: "scheduling")))
+    #expect(
+      engine.coordinator.state.focusedStack
+        == RouteStack(root: .flowStep(flow: "taskWizard", step: "scheduling")))
   }
 
   @Test func aFullScreenFlowHasItsOwnStackAndIsDismissedWhenItEnds() async throws {
@@ -38,7 +43,9 @@ import Wayfinder
   @Test func aFlowInAWindowClosesTheWindowWhenItEnds() async throws {
     let (engine, _) = try FlowFixtures.engine()
     let id = try engine.start("onboarding", presentation: .window(id: "welcome"))
-    #expect(engine.coordinator.state.scene(.window("welcome"))?.content.base.root == .flowStep(flow: "onboarding", step: "welcome"))
+    #expect(
+      engine.coordinator.state.scene(.window("welcome"))?.content.base.root
+        == .flowStep(flow: "onboarding", step: "welcome"))
     try await engine.cancel(id)
     #expect(engine.coordinator.state.scenes.isEmpty)
   }

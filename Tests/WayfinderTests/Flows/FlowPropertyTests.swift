@@ -27,9 +27,14 @@ import Wayfinder
       do {
         switch Int.random(in: 0..<10, using: &random) {
         case 0:
-          try engine.start(names.randomElement(using: &random)!, presentation: [.push, .sheet, .fullScreen].randomElement(using: &random)!)
+          try engine.start(
+            names.randomElement(using: &random)!,
+            presentation: [.push, .sheet, .fullScreen].randomElement(using: &random)!)
         case 1, 2, 3:
-          if let target { try await engine.advance(target, with: Self.fieldsChoices.randomElement(using: &random)!) }
+          if let target {
+            try await engine.advance(
+              target, with: Self.fieldsChoices.randomElement(using: &random)!)
+          }
         case 4, 5:
           if let target { try engine.back(target) }
         case 6:
@@ -37,9 +42,12 @@ import Wayfinder
         case 7:
           if let target { try await engine.cancel(target) }
         case 8:
-          _ = try await engine.open(flow: names.randomElement(using: &random)!, at: ["2", "complete", "summary", "confirmation", nil].randomElement(using: &random)!)
+          _ = try await engine.open(
+            flow: names.randomElement(using: &random)!,
+            at: ["2", "complete", "summary", "confirmation", nil].randomElement(using: &random)!)
         default:
-          try engine.coordinator.apply([.pop, .dismiss, .popToRoot, .selectTab("tasks")].randomElement(using: &random)!)
+          try engine.coordinator.apply(
+            [.pop, .dismiss, .popToRoot, .selectTab("tasks")].randomElement(using: &random)!)
         }
       } catch {
         failed = true

@@ -23,7 +23,9 @@ import Wayfinder
   @Test func startShowsTheStepAndRecordsTheHost() throws {
     let state = try started(.sheet)
     #expect(state.topRoute == .flowStep(flow: "wizard", step: "one"))
-    #expect(state.flows.first?.host == FlowHost(location: StackLocation(container: .tab("home"), depth: 1), position: nil))
+    #expect(
+      state.flows.first?.host
+        == FlowHost(location: StackLocation(container: .tab("home"), depth: 1), position: nil))
     #expect(state.isShown(try #require(state.flows.first)))
   }
 
@@ -48,20 +50,28 @@ import Wayfinder
   @Test func flowCommandsFailWithTypedErrorsAndNoChange() throws {
     let state = try started()
     expectFailure(.flowBack("wizard"), on: state, .flowAtFirstStep("wizard", step: "one"))
-    expectFailure(.advanceFlow("nope", to: "x", data: [:]), on: state, .flowNotActive("nope", active: ["wizard"]))
+    expectFailure(
+      .advanceFlow("nope", to: "x", data: [:]), on: state,
+      .flowNotActive("nope", active: ["wizard"]))
     expectFailure(.startFlow(flow, presentation: .sheet), on: state, .flowAlreadyActive("wizard"))
     expectFailure(
-      .startFlow(ActiveFlow(flow: "sub", step: "a", parent: "ghost"), presentation: .push), on: state,
+      .startFlow(ActiveFlow(flow: "sub", step: "a", parent: "ghost"), presentation: .push),
+      on: state,
       .flowNotActive("ghost", active: ["wizard"]))
-    expectFailure(.startFlow(ActiveFlow(flow: "x", step: "a"), presentation: .tab("nope")), on: state,
+    expectFailure(
+      .startFlow(ActiveFlow(flow: "x", step: "a"), presentation: .tab("nope")), on: state,
       .unknownTab("nope", known: CoreFixtures.tabs))
   }
 
   @Test func aParentWaitsForItsSubflow() throws {
     var state = try started()
-    try state.apply(.startFlow(ActiveFlow(flow: "sub", step: "a", parent: "wizard"), presentation: .sheet))
-    expectFailure(.advanceFlow("wizard", to: "two", data: [:]), on: state, .flowWaitingForSubflow("wizard", subflow: "sub"))
-    expectFailure(.completeFlow("wizard"), on: state, .flowWaitingForSubflow("wizard", subflow: "sub"))
+    try state.apply(
+      .startFlow(ActiveFlow(flow: "sub", step: "a", parent: "wizard"), presentation: .sheet))
+    expectFailure(
+      .advanceFlow("wizard", to: "two", data: [:]), on: state,
+      .flowWaitingForSubflow("wizard", subflow: "sub"))
+    expectFailure(
+      .completeFlow("wizard"), on: state, .flowWaitingForSubflow("wizard", subflow: "sub"))
     try state.apply(.cancelFlow("wizard"))
     #expect(state.flows.isEmpty)
     #expect(state == CoreFixtures.state())
@@ -71,7 +81,9 @@ import Wayfinder
     let state = try started()
     expectFailure(
       .batch([.advanceFlow("wizard", to: "two", data: [:]), .flowBack("missing")]), on: state,
-      .inSequence(index: 1, command: "flow missing back", underlying: .flowNotActive("missing", active: ["wizard"])))
+      .inSequence(
+        index: 1, command: "flow missing back",
+        underlying: .flowNotActive("missing", active: ["wizard"])))
   }
 
   @Test func resumeShowsAnInterruptedFlowAgainAndIsANoOpWhenShown() throws {

@@ -61,7 +61,7 @@ extension FlowEngine {
     let flow = try active(id)
     let runtime = try runtime(flow.flow)
     for (index, step) in flow.history.enumerated() {
-      guard let refusal = await runtime.validate(step, data: flow.data) else { continue }
+      guard let refusal = await refusal(runtime, step, flow.data) else { continue }
       try ensureUnchanged([flow])
       let backs = flow.history.count - index
       try apply(Array(repeating: .flowBack(id), count: backs))
@@ -109,7 +109,7 @@ extension FlowEngine {
               message: "step '\(current.step)' runs the sub-flow '\(subflow)' first")
             break
           }
-          if let refusal = await runtime.validate(current.step, data: current.data) {
+          if let refusal = await refusal(runtime, current.step, current.data) {
             reason = .stoppedAtInvalidStep(message: refusal)
             break
           }

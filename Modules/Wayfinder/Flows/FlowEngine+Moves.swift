@@ -17,7 +17,7 @@ extension FlowEngine {
     }
     var context = flow
     if !fields.isEmpty { context.data.merge(fields) { $1 } }
-    let refusal = await runtime.validate(flow.step, data: context.data)
+    let refusal = await refusal(runtime, flow.step, context.data)
     try ensureUnchanged([flow])
     if let refusal {
       emit(.validationRefused, flow, step: flow.step, message: refusal)
@@ -58,7 +58,7 @@ extension FlowEngine {
       involved.append(parent)
       var context = parent
       context.data.merge(child.data) { $1 }
-      let refusal = await parentRuntime.validate(parent.step, data: context.data)
+      let refusal = await refusal(parentRuntime, parent.step, context.data)
       try ensureUnchanged(involved)
       if let refusal {
         emit(.validationRefused, parent, step: parent.step, message: refusal)
@@ -96,6 +96,16 @@ extension FlowEngine {
       left(landing.parent, step: landing.parent.step)
       entered(landing.parent, step: landing.next)
       announce(landing.started)
+    }
+  }
+
+  /// The message that refuses leaving `step` with `data`, or `nil`. Synchronous validation runs
+  /// right here on the main actor; only asynchronous validation suspends.
+  func refusal(_ runtime: FlowRuntime, _ step: String, _ data: FlowFields) async -> String? {
+    switch runtime.validateNow(step, data: data) {
+    case .valid: return nil
+    case .invalid(let message): return message
+    case .needsAsynchronousCheck: return await runtime.validate(step, data: data)
     }
   }
 

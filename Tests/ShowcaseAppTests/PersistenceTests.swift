@@ -110,9 +110,13 @@ struct PersistedApp {
     let app = try PersistedApp(at: nil)
     var state = app.cleanState
     state.flows = [
-      ActiveFlow(flow: "wizard", step: "basics"), ActiveFlow(flow: "onboarding", step: "welcome"),
+      ActiveFlow(flow: "wizard", step: "basics", persists: true),
+      ActiveFlow(flow: "onboarding", step: "welcome", persists: true),
+      ActiveFlow(id: "second", flow: "onboarding", step: "welcome", persists: false),
     ]
-    #expect(app.persistence.savable(state).flows.map(\.flow) == ["onboarding"])
+    #expect(
+      app.persistence.savable(state).flows.map(\.id) == ["onboarding"],
+      "the wizard is declared not to persist; the second onboarding says so itself")
   }
 
   /// Each damaged or outdated snapshot, with the reason the app gives.

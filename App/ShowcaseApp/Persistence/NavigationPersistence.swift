@@ -115,11 +115,14 @@ public final class NavigationPersistence {
     writer.enqueue(data, version: codec.currentVersion, to: store)
   }
 
-  /// The state as it is saved: without flows that do not persist.
+  /// The state as it is saved: without flows that do not persist (by their own flag or by the
+  /// app's declaration), their sub-flows and what they show.
   public func savable(_ state: NavigationState) -> NavigationState {
     var state = state
-    state.flows.removeAll { !keepsFlow($0) }
-    return state
+    for index in state.flows.indices where !keepsFlow(state.flows[index]) {
+      state.flows[index].persists = false
+    }
+    return state.persistableState
   }
 
   /// Saves the current state now and waits for the write.

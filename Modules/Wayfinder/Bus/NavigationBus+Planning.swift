@@ -126,13 +126,30 @@ extension NavigationBus {
       if let root { try addRoute(root, to: &uses) }
     case .batch(let commands):
       for command in commands { try add(command, to: &uses) }
-    case .dismiss, .dismissAll, .pop, .popTo, .popToRoot, .reselectTab, .closeScene:
+    case .startFlow(let flow, let presentation):
+      if case .tab(let tab) = presentation { addTab(tab, to: &uses) }
+      try known(flow: flow.flow)
+    case .resumeFlow(_, let presentation):
+      if case .tab(let tab) = presentation { addTab(tab, to: &uses) }
+    case .dismiss, .dismissAll, .pop, .popTo, .popToRoot, .reselectTab, .closeScene,
+      .advanceFlow, .flowBack, .completeFlow, .cancelFlow:
       break
     }
   }
 
   private func addRoute(_ route: AnyRoute, to uses: inout [RequirementUse]) throws(PlanError) {
+    if let step = route.flowStep {
+      try known(flow: step.flow)
+      return
+    }
     add(try resolve(route).1.requirement, for: route, to: &uses)
+  }
+
+  /// Checks that the shell hosts a flow: a flow's step is a route of the reserved `flow` module.
+  private func known(flow: String) throws(PlanError) {
+    guard shell.flows.contains(where: { $0.name == flow }) else {
+      throw PlanError("the app has no flow '\(flow)'")
+    }
   }
 
   private func add(
@@ -238,7 +255,10 @@ extension NavigationCommand {
     case .openScene(_, let root, _): return root.map { [$0] } ?? []
     case .selectTab(_, let then): return then.flatMap(\.introducedRoutes)
     case .batch(let commands): return commands.flatMap(\.introducedRoutes)
-    case .dismiss, .dismissAll, .pop, .popTo, .popToRoot, .reselectTab, .closeScene: return []
+    case .startFlow(let flow, _): return [AnyRoute.flowStep(flow: flow.flow, step: flow.step)]
+    case .dismiss, .dismissAll, .pop, .popTo, .popToRoot, .reselectTab, .closeScene,
+      .advanceFlow, .flowBack, .completeFlow, .cancelFlow, .resumeFlow:
+      return []
     }
   }
 }

@@ -36,7 +36,11 @@ extension NavigationState {
     if !flows.isEmpty {
       lines.append("flows")
       for flow in flows {
-        lines.append("  \(flow.flow) at \(flow.step) (\(flow.history.count) step(s) back)")
+        let name = flow.id.rawValue == flow.flow ? flow.flow : "\(flow.id) (\(flow.flow))"
+        var line = "  \(name) at \(flow.step) (\(flow.history.count) step(s) back)"
+        if let parent = flow.parent { line += ", sub-flow of \(parent)" }
+        if flow.host != nil { line += isShown(flow) ? ", shown" : ", not shown" }
+        lines.append(line)
       }
     }
     return lines.joined(separator: "\n") + "\n"

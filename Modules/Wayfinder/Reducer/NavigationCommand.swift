@@ -33,6 +33,21 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
   case closeScene(SceneID)
   /// Applies the commands in order, all or nothing.
   case batch([NavigationCommand])
+  /// Starts a flow: shows its step route in `presentation` (as ``present(_:style:)`` would) and
+  /// adds it to ``NavigationState/flows`` with its ``ActiveFlow/host`` set.
+  case startFlow(ActiveFlow, presentation: PresentationStyle)
+  /// Moves a flow forward to `step`, merging `data` into what it has collected; the step it
+  /// leaves goes onto its history.
+  case advanceFlow(FlowInstanceID, to: String, data: [String: String])
+  /// Moves a flow back to the last step of its history.
+  case flowBack(FlowInstanceID)
+  /// Ends a flow that reached its end, and removes what it shows.
+  case completeFlow(FlowInstanceID)
+  /// Ends a flow and its sub-flows, and removes what they show.
+  case cancelFlow(FlowInstanceID)
+  /// Shows again a flow that is no longer shown (an interrupted or restored flow), in
+  /// `presentation`; nothing happens when it is shown.
+  case resumeFlow(FlowInstanceID, presentation: PresentationStyle)
 
   /// Pushes a typed route.
   /// - Parameter route: The route.
@@ -100,6 +115,12 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
       return root.map { "open scene \(scene) at \($0)" } ?? "open scene \(scene)"
     case .closeScene(let scene): return "close scene \(scene)"
     case .batch(let commands): return commands.map(\.description).joined(separator: "; ")
+    case .startFlow(let flow, let style): return "start flow \(flow.id) at \(flow.step) as \(style)"
+    case .advanceFlow(let id, let step, _): return "advance flow \(id) to \(step)"
+    case .flowBack(let id): return "flow \(id) back"
+    case .completeFlow(let id): return "complete flow \(id)"
+    case .cancelFlow(let id): return "cancel flow \(id)"
+    case .resumeFlow(let id, let style): return "resume flow \(id) as \(style)"
     }
   }
 }

@@ -20,6 +20,18 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case sceneNotOpen(SceneID, open: [SceneID])
   /// A scene style used where a scene of another kind was named.
   case sceneKindMismatch(SceneID, immersion: ImmersionStyle)
+  /// A flow that no declaration or definition names.
+  case unknownFlow(String, known: [String])
+  /// A step that the flow does not have, or that its current path does not reach.
+  case noSuchFlowStep(flow: String, step: String, steps: [String])
+  /// A flow instance that is not active.
+  case flowNotActive(FlowInstanceID, active: [FlowInstanceID])
+  /// A flow instance with this identifier is already active.
+  case flowAlreadyActive(FlowInstanceID)
+  /// `flowBack` on a flow with no history.
+  case flowAtFirstStep(FlowInstanceID, step: String)
+  /// A flow that waits for one of its sub-flows cannot move until the sub-flow ends.
+  case flowWaitingForSubflow(FlowInstanceID, subflow: FlowInstanceID)
   /// A command inside `selectTab(_:then:)` or `batch` failed; nothing of the sequence was applied.
   indirect case inSequence(index: Int, command: String, underlying: NavigationError)
 
@@ -47,6 +59,21 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .sceneKindMismatch(let scene, let immersion):
       return
         "scene '\(scene)' is not an immersive space, so it cannot have immersion '\(immersion)'"
+    case .unknownFlow(let flow, let known):
+      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+      return "unknown flow '\(flow)'; flows are: \(list)"
+    case .noSuchFlowStep(let flow, let step, let steps):
+      return "flow '\(flow)' has no step '\(step)' on its path; steps are: "
+        + steps.joined(separator: ", ")
+    case .flowNotActive(let id, let active):
+      let list = active.isEmpty ? "none" : active.map(\.rawValue).joined(separator: ", ")
+      return "flow '\(id)' is not active; active flows: \(list)"
+    case .flowAlreadyActive(let id):
+      return "flow '\(id)' is already active; resume it or give the new one another id"
+    case .flowAtFirstStep(let id, let step):
+      return "cannot go back: flow '\(id)' is at its first step '\(step)'; cancel it to leave"
+    case .flowWaitingForSubflow(let id, let subflow):
+      return "flow '\(id)' waits for its sub-flow '\(subflow)'; complete or cancel that first"
     case .inSequence(let index, let command, let underlying):
       return "step \(index + 1) (\(command)) failed, nothing was applied: \(underlying)"
     }

@@ -140,6 +140,19 @@ extension NavigationState {
 
     case .batch(let commands):
       try atomically(commands) { _ in }
+
+    case .startFlow(let flow, let presentation):
+      try startFlow(flow, presentation: presentation)
+    case .advanceFlow(let id, let step, let data):
+      try advanceFlow(id, to: step, data: data)
+    case .flowBack(let id):
+      try flowBack(id)
+    case .completeFlow(let id):
+      try completeFlow(id)
+    case .cancelFlow(let id):
+      try cancelFlow(id)
+    case .resumeFlow(let id, let presentation):
+      try resumeFlow(id, presentation: presentation)
     }
   }
 

@@ -93,6 +93,7 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
   case focusedSceneNotOpen(SceneID)
   case moreThanOneImmersiveSpace([SceneID])
   case nonModalPresentation(StackLocation, PresentationStyle)
+  case duplicateFlow(FlowInstanceID)
 
   public var description: String {
     switch self {
@@ -106,6 +107,7 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
         + scenes.map(\.description).joined(separator: ", ")
     case .nonModalPresentation(let location, let style):
       return "\(location) is presented as '\(style)', which is not a modal style"
+    case .duplicateFlow(let flow): return "flow '\(flow)' is active more than once"
     }
   }
 }
@@ -137,6 +139,10 @@ extension NavigationState {
         problems.append(
           .nonModalPresentation(StackLocation(container: id, depth: offset + 1), layer.style))
       }
+    }
+    var seenFlows = Set<FlowInstanceID>()
+    for flow in flows where !seenFlows.insert(flow.id).inserted {
+      problems.append(.duplicateFlow(flow.id))
     }
     return problems
   }

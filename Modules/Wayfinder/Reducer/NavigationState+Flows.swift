@@ -1,0 +1,223 @@
+/// The flow commands of the reducer, and the state to save.
+///
+/// A flow's current step is shown as one route (``ActiveFlow/route``) at its ``FlowHost``; a move
+/// replaces that route and pops whatever the previous step pushed above it. When the user has
+/// navigated the route away (popped it, dismissed its layer), the flow stays active but is no
+/// longer shown: its host becomes `nil` at its next move, and ``NavigationCommand/resumeFlow(_:presentation:)``
+/// shows it again.
+extension NavigationState {
+  /// The active flow with the given identifier.
+  /// - Parameter id: The instance's identifier.
+  /// - Returns: The flow, or `nil` when it is not active.
+  public func flow(_ id: FlowInstanceID) -> ActiveFlow? {
+    flows.first { $0.id == id }
+  }
+
+  /// Whether a flow's current step is shown where its host says.
+  /// - Parameter flow: An active flow.
+  /// - Returns: `true` when the route at its host is its current step's route.
+  public func isShown(_ flow: ActiveFlow) -> Bool {
+    guard let host = flow.host, let stack = stack(at: host.location) else { return false }
+    let route: AnyRoute?
+    if let position = host.position {
+      route = position >= 0 && position < stack.path.count ? stack.path[position] : nil
+    } else {
+      route = stack.root
+    }
+    guard let route, route.module == .flow, route.components.name == flow.flow else { return false }
+    return route.components.values.count == 1 && route.components.values[0] == flow.step
+  }
+
+  /// The state to save: flows that do not persist (and their sub-flows) are left out together
+  /// with what they show; flows that are kept but no longer shown lose their host.
+  ///
+  /// Restoring this value and resuming with a new ``FlowEngine`` continues every persistent flow
+  /// at its step, with its history and data.
+  public var persistableState: NavigationState {
+    var dropped = Set<FlowInstanceID>()
+    var changed = true
+    while changed {
+      changed = false
+      for flow in flows where !dropped.contains(flow.id) {
+        if !flow.persists || flow.parent.map(dropped.contains) == true {
+          dropped.insert(flow.id)
+          changed = true
+        }
+      }
+    }
+    var state = self
+    for flow in flows.reversed() where dropped.contains(flow.id) { state.hide(flow) }
+    state.flows.removeAll { dropped.contains($0.id) }
+    for index in state.flows.indices where !state.isShown(state.flows[index]) {
+      state.flows[index].host = nil
+    }
+    return state
+  }
+
+  func flowIndex(_ id: FlowInstanceID) -> Int? { flows.firstIndex { $0.id == id } }
+
+  mutating func startFlow(
+    _ flow: ActiveFlow, presentation: PresentationStyle
+  ) throws(NavigationError) {
+    guard flowIndex(flow.id) == nil else { throw .flowAlreadyActive(flow.id) }
+    if let parent = flow.parent, flowIndex(parent) == nil {
+      throw .flowNotActive(parent, active: flows.map(\.id))
+    }
+    try apply(.present(flow.route, style: presentation))
+    var started = flow
+    started.host = claimFocusedTop()
+    flows.append(started)
+  }
+
+  mutating func advanceFlow(
+    _ id: FlowInstanceID, to step: String, data: [String: String]
+  ) throws(NavigationError) {
+    let index = try movableFlowIndex(id)
+    let shown = isShown(flows[index])
+    let limit = flows[index].historyLimit
+    flows[index].history.append(flows[index].step)
+    if flows[index].history.count > limit {
+      flows[index].history.removeFirst(flows[index].history.count - limit)
+    }
+    if flows[index].forward.last == step {
+      flows[index].forward.removeLast()
+    } else if !flows[index].forward.isEmpty {
+      flows[index].forward.removeAll()
+    }
+    flows[index].step = step
+    if !data.isEmpty { flows[index].data.merge(data) { $1 } }
+    showCurrentStep(ofFlowAt: index, wasShown: shown)
+  }
+
+  mutating func flowBack(_ id: FlowInstanceID) throws(NavigationError) {
+    let index = try movableFlowIndex(id)
+    guard let previous = flows[index].history.last else {
+      throw .flowAtFirstStep(id, step: flows[index].step)
+    }
+    let shown = isShown(flows[index])
+    flows[index].history.removeLast()
+    flows[index].forward.append(flows[index].step)
+    if flows[index].forward.count > flows[index].historyLimit { flows[index].forward.removeFirst() }
+    flows[index].step = previous
+    showCurrentStep(ofFlowAt: index, wasShown: shown)
+  }
+
+  mutating func completeFlow(_ id: FlowInstanceID) throws(NavigationError) {
+    let index = try movableFlowIndex(id)
+    hide(flows[index])
+    flows.remove(at: index)
+  }
+
+  mutating func cancelFlow(_ id: FlowInstanceID) throws(NavigationError) {
+    guard flowIndex(id) != nil else { throw .flowNotActive(id, active: flows.map(\.id)) }
+    var ended: [FlowInstanceID] = [id]
+    var next = 0
+    while next < ended.count {
+      let parent = ended[next]
+      ended.append(contentsOf: flows.filter { $0.parent == parent }.map(\.id))
+      next += 1
+    }
+    // Sub-flows first: they are shown above their parents.
+    for ended in ended.reversed() {
+      guard let index = flowIndex(ended) else { continue }
+      hide(flows[index])
+      flows.remove(at: index)
+    }
+  }
+
+  mutating func resumeFlow(
+    _ id: FlowInstanceID, presentation: PresentationStyle
+  ) throws(NavigationError) {
+    guard let index = flowIndex(id) else { throw .flowNotActive(id, active: flows.map(\.id)) }
+    if isShown(flows[index]) { return }
+    try apply(.present(flows[index].route, style: presentation))
+    flows[index].host = claimFocusedTop()
+  }
+
+  /// The index of a flow that may move: active, and not waiting for a sub-flow.
+  private func movableFlowIndex(_ id: FlowInstanceID) throws(NavigationError) -> Int {
+    guard let index = flowIndex(id) else { throw .flowNotActive(id, active: flows.map(\.id)) }
+    if let child = flows.first(where: { $0.parent == id }) {
+      throw .flowWaitingForSubflow(id, subflow: child.id)
+    }
+    return index
+  }
+
+  /// The host of the route that was just shown on top of the focused stack; a flow that claimed
+  /// the same place before is no longer shown.
+  private mutating func claimFocusedTop() -> FlowHost {
+    let stack = focusedStack
+    let host = FlowHost(
+      location: focusedLocation, position: stack.path.isEmpty ? nil : stack.path.count - 1)
+    for index in flows.indices where flows[index].host == host { flows[index].host = nil }
+    return host
+  }
+
+  private mutating func showCurrentStep(ofFlowAt index: Int, wasShown: Bool) {
+    guard wasShown, let host = flows[index].host else {
+      flows[index].host = nil
+      return
+    }
+    let route = flows[index].route
+    withStack(at: host.location) { stack in
+      if let position = host.position {
+        stack.path[position] = route
+        if stack.path.count > position + 1 { stack.path.removeSubrange((position + 1)...) }
+      } else {
+        stack.root = route
+        if !stack.path.isEmpty { stack.path.removeAll() }
+      }
+    }
+  }
+
+  /// Removes what a flow shows: its route and what was pushed above it, its layer and the layers
+  /// above when it is a layer's root, its scene when it is a scene's root.
+  private mutating func hide(_ flow: ActiveFlow) {
+    guard isShown(flow), let host = flow.host else { return }
+    let depth = host.location.depth
+    switch (host.position, depth, host.location.container) {
+    case (let position?, _, _):
+      withStack(at: host.location) { $0.path.removeSubrange(position...) }
+    case (nil, 1..., _):
+      withContainer(host.location.container) { $0.presentations.removeSubrange((depth - 1)...) }
+    case (nil, _, .scene(let scene)):
+      scenes.removeAll { $0.id == scene }
+      if focusedScene == scene { focusedScene = nil }
+    case (nil, _, .tab):
+      withStack(at: host.location) { $0 = RouteStack() }
+    }
+  }
+
+  private func stack(at location: StackLocation) -> RouteStack? {
+    let content: NavigationContainer?
+    switch location.container {
+    case .tab(let tab): content = self.tab(tab)?.content
+    case .scene(let scene): content = self.scene(scene)?.content
+    }
+    guard let content, location.depth >= 0, location.depth <= content.presentations.count else {
+      return nil
+    }
+    return location.depth == 0 ? content.base : content.presentations[location.depth - 1].stack
+  }
+
+  private mutating func withContainer(
+    _ id: ContainerID, _ body: (inout NavigationContainer) -> Void
+  ) {
+    switch id {
+    case .tab(let tab):
+      if let index = tabIndex(tab) { withTab(at: index, body) }
+    case .scene(let scene):
+      if let index = sceneIndex(scene) { body(&scenes[index].content) }
+    }
+  }
+
+  private mutating func withStack(at location: StackLocation, _ body: (inout RouteStack) -> Void) {
+    withContainer(location.container) { container in
+      if location.depth == 0 {
+        body(&container.base)
+      } else if location.depth <= container.presentations.count {
+        body(&container.presentations[location.depth - 1].stack)
+      }
+    }
+  }
+}

@@ -10,7 +10,10 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"])
   ],
-  dependencies: [],
+  dependencies: [
+    // Benchmarks only: the trie router that deep-link resolution is measured against.
+    .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3")
+  ],
   targets: [
     // MARK: - Core
 
@@ -28,7 +31,10 @@ let package = Package(
 
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Wayfinder", "BenchmarkSupport"],
+      dependencies: [
+        "Wayfinder", "BenchmarkSupport",
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
       path: "Tools/Benchmarks/Sources"
     ),
     .target(

@@ -27,7 +27,9 @@ public enum PlatformCapabilities {
   ///   - style: The style the state asks for.
   ///   - platform: The platform that shows it.
   /// - Returns: The style itself when the platform has it, otherwise the nearest style it has.
-  public static func shownStyle(for style: PresentationStyle, on platform: Platform)
+  public static func shownStyle(
+    for style: PresentationStyle, on platform: Platform
+  )
     -> PresentationStyle
   {
     if platform == .headless { return style }

@@ -53,7 +53,9 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
   ///   - route: The route.
   ///   - style: The style.
   /// - Returns: The command.
-  public static func present<Route: NavigationRoute>(_ route: Route, style: PresentationStyle)
+  public static func present<Route: NavigationRoute>(
+    _ route: Route, style: PresentationStyle
+  )
     -> NavigationCommand
   {
     .present(AnyRoute(route), style: style)

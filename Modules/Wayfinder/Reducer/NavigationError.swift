@@ -45,7 +45,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       let list = open.isEmpty ? "none" : open.map(\.description).joined(separator: ", ")
       return "scene '\(scene)' is not open; open scenes: \(list)"
     case .sceneKindMismatch(let scene, let immersion):
-      return "scene '\(scene)' is not an immersive space, so it cannot have immersion '\(immersion)'"
+      return
+        "scene '\(scene)' is not an immersive space, so it cannot have immersion '\(immersion)'"
     case .inSequence(let index, let command, let underlying):
       return "step \(index + 1) (\(command)) failed, nothing was applied: \(underlying)"
     }

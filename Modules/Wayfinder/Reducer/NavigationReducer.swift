@@ -15,7 +15,9 @@ public enum NavigationReducer {
   ///   - command: The command.
   /// - Returns: The state after.
   /// - Throws: ``NavigationError`` when the command is impossible in `state`.
-  public static func reduce(_ state: NavigationState, _ command: NavigationCommand)
+  public static func reduce(
+    _ state: NavigationState, _ command: NavigationCommand
+  )
     throws(NavigationError) -> NavigationState
   {
     var next = state
@@ -30,7 +32,9 @@ public enum NavigationReducer {
   /// - Returns: The state after the last command.
   /// - Throws: ``NavigationError/inSequence(index:command:underlying:)`` naming the first command
   ///   that failed.
-  public static func reduce(_ state: NavigationState, _ commands: [NavigationCommand])
+  public static func reduce(
+    _ state: NavigationState, _ commands: [NavigationCommand]
+  )
     throws(NavigationError) -> NavigationState
   {
     try reduce(state, .batch(commands))
@@ -159,7 +163,9 @@ extension NavigationState {
     }
   }
 
-  private mutating func present(_ route: AnyRoute, style: PresentationStyle)
+  private mutating func present(
+    _ route: AnyRoute, style: PresentationStyle
+  )
     throws(NavigationError)
   {
     switch style {

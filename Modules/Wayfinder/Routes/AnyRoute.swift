@@ -45,7 +45,9 @@ public struct AnyRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   /// - Parameter type: The module's route type.
   /// - Returns: The typed route.
   /// - Throws: ``RouteDecodingError`` when the route belongs to another module or does not decode.
-  public func decode<Route: NavigationRoute>(as type: Route.Type = Route.self)
+  public func decode<Route: NavigationRoute>(
+    as type: Route.Type = Route.self
+  )
     throws(RouteDecodingError) -> Route
   {
     guard module == Route.moduleKey else {

@@ -116,7 +116,9 @@ extension NavigationState {
     var problems: [NavigationStateError] = []
     if tabs.isEmpty { problems.append(.noTabs) }
     var seenTabs = Set<TabID>()
-    for tab in tabs where !seenTabs.insert(tab.id).inserted { problems.append(.duplicateTab(tab.id)) }
+    for tab in tabs where !seenTabs.insert(tab.id).inserted {
+      problems.append(.duplicateTab(tab.id))
+    }
     if !seenTabs.contains(selectedTab) { problems.append(.selectedTabMissing(selectedTab)) }
     var seenScenes = Set<SceneID>()
     for scene in scenes where !seenScenes.insert(scene.id).inserted {

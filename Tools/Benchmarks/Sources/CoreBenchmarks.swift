@@ -33,8 +33,7 @@ enum CoreBenchmarks {
         })
       record(
         "present", depth: depth,
-        run.measure("core.present", parameters: parameters, calls: calls, setup: { state(depth) })
-        {
+        run.measure("core.present", parameters: parameters, calls: calls, setup: { state(depth) }) {
           for _ in 0..<calls { try! $0.apply(.present(sheet, style: .sheet)) }
         })
       record(

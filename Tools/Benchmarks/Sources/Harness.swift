@@ -100,7 +100,9 @@ final class BenchmarkRun {
           : String(repeating: " ", count: widths[column] - cell.count) + cell
       }
       print(cells.joined(separator: "  "))
-      if index == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+      if index == 0 {
+        print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+      }
     }
     if !notes.isEmpty {
       print("")
@@ -110,7 +112,8 @@ final class BenchmarkRun {
       print("")
       for verdict in verdicts {
         let mark = verdict.passed ? "ok  " : "FAIL"
-        print("\(mark) \(verdict.name): \(String(format: "%.2f", verdict.value)) (bar: \(verdict.bar))")
+        print(
+          "\(mark) \(verdict.name): \(String(format: "%.2f", verdict.value)) (bar: \(verdict.bar))")
       }
     }
   }

@@ -56,6 +56,18 @@ extension LinkParser {
       // Values: inherited from the route before when it has the same label and type, unless
       // overridden; otherwise one segment each.
       let parameters = entry.declaration.parameters
+      for override in overrides {
+        let inheritable = parameters.indices.contains { index in
+          let key = entry.keys[index]
+          return key >= 0 && matches(override.label, parameters[index].label)
+            && previous.map { tables.routes[$0.entry].keys.contains(key) } == true
+        }
+        guard inheritable else {
+          throw .malformed(
+            segment: segment, found: scanner.text(range),
+            expected: "';label=value' only for values inherited from the route before")
+        }
+      }
       var values: [String] = []
       var inheritedMask: UInt64 = 0
       var overridesUsed = 0

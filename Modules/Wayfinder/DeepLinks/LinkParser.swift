@@ -91,7 +91,7 @@ struct LinkParser {
       var segments = 0
       for offset in 0..<pathEnd where bytes[offset] == UInt8(ascii: "/") { segments += 1 }
       throw .malformed(
-        segment: max(segments - 2, 0) + 1, found: scanner.text(index..<bytes.count),
+        segment: max(segments - 2, 1), found: scanner.text(index..<bytes.count),
         expected: "no fragment (write '#' in a value as %23)")
     }
   }

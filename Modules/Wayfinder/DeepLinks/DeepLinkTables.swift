@@ -1,30 +1,64 @@
 /// The frozen contents of a ``DeepLinkResolver``: every name in one byte-keyed hash table, and
 /// flat arrays of tabs, scenes, routes and flows. Immutable, so it is shared without locks.
 final class DeepLinkTables: Sendable {
-  /// A route case as registered in one tab or scene.
-  struct Route: Sendable {
-    var module: ModuleKey
-    var declaration: RouteCase
-    var caseIndex: Int
-    var registration: Int
+  /// A route case as registered in one tab or scene. A class, so that the hot path retains one
+  /// reference instead of copying its fields.
+  final class Route: Sendable {
+    let module: ModuleKey
+    let declaration: RouteCase
+    let caseIndex: Int
+    let registration: Int
     /// One key per parameter: equal keys mean the same label and type; -1 for no label.
-    var keys: [Int]
-    var name: String { declaration.name }
+    let keys: [Int]
+    let name: String
+
+    init(module: ModuleKey, declaration: RouteCase, caseIndex: Int, registration: Int, keys: [Int]) {
+      self.module = module
+      self.declaration = declaration
+      self.caseIndex = caseIndex
+      self.registration = registration
+      self.keys = keys
+      self.name = declaration.name
+    }
+
     var qualifiedName: String { "\(module).\(declaration.name)" }
   }
 
-  /// A tab or a scene.
-  struct Container: Sendable {
+  /// A tab or a scene, as collected.
+  struct ContainerDraft {
     var id: ContainerID
     var namespace: Int
     var root: AnyRoute?
     var requirement: Requirement?
     var behavior: LockedBehavior
-    /// For scenes: the style that opens it, which its root route is reported with.
     var openingStyle: PresentationStyle?
-    /// For scenes: the immersion the scene is opened with.
     var immersion: ImmersionStyle?
     var routes: [Int]
+  }
+
+  /// A tab or a scene, frozen.
+  final class Container: Sendable {
+    let id: ContainerID
+    let namespace: Int
+    let root: AnyRoute?
+    let requirement: Requirement?
+    let behavior: LockedBehavior
+    /// For scenes: the style that opens it, which its root route is reported with.
+    let openingStyle: PresentationStyle?
+    /// For scenes: the immersion the scene is opened with.
+    let immersion: ImmersionStyle?
+    let routes: [Int]
+
+    init(_ draft: ContainerDraft) {
+      id = draft.id
+      namespace = draft.namespace
+      root = draft.root
+      requirement = draft.requirement
+      behavior = draft.behavior
+      openingStyle = draft.openingStyle
+      immersion = draft.immersion
+      routes = draft.routes
+    }
   }
 
   /// A flow and its main line: the steps that replace no other step, numbered from 1 in links.
@@ -37,6 +71,10 @@ final class DeepLinkTables: Sendable {
   static let flowNamespace = 1
   static let sceneNamespaceBase = 2
   static let routeNamespaceBase = 8
+  /// Added to a container's namespace for its route names in lower case, for hints.
+  static let foldedOffset = 1 << 40
+  /// Added to a container's namespace for its route names with one character left out.
+  static let deletionOffset = 1 << 41
 
   let prefix: String
   let prefixBytes: [UInt8]
@@ -55,7 +93,7 @@ final class DeepLinkTables: Sendable {
     self.prefixBytes = Array(prefix.lowercased().utf8)
 
     var names: [NameTable.Entry] = []
-    var containers: [Container] = []
+    var containers: [ContainerDraft] = []
     var tabIDs = Set<TabID>()
     for tab in builder.tabs {
       guard PercentEncoding.isPlainName(tab.id.rawValue) else {
@@ -68,7 +106,7 @@ final class DeepLinkTables: Sendable {
       names.append(
         .init(namespace: Self.tabNamespace, name: tab.id.rawValue, value: containers.count))
       containers.append(
-        Container(
+        ContainerDraft(
           id: .tab(tab.id), namespace: Self.routeNamespaceBase + containers.count, root: nil,
           requirement: tab.requirement, behavior: tab.behavior, routes: []))
     }
@@ -83,7 +121,7 @@ final class DeepLinkTables: Sendable {
       names.append(.init(namespace: namespace, name: scene.id.id, value: containers.count))
       let immersion = scene.id.kind == .immersive ? scene.immersion ?? .mixed : nil
       containers.append(
-        Container(
+        ContainerDraft(
           id: .scene(scene.id), namespace: Self.routeNamespaceBase + containers.count, root: nil,
           requirement: nil, behavior: .locked,
           openingStyle: Self.openingStyle(scene.id, immersion: immersion), immersion: immersion,
@@ -123,9 +161,14 @@ final class DeepLinkTables: Sendable {
             second: route.qualifiedName)
         }
         byName[index, default: [:]][declaration.name] = routes.count
-        names.append(
-          .init(namespace: containers[index].namespace, name: declaration.name, value: routes.count)
-        )
+        let namespace = containers[index].namespace
+        names.append(.init(namespace: namespace, name: declaration.name, value: routes.count))
+        let lowered = declaration.name.lowercased()
+        names.append(.init(namespace: namespace + Self.foldedOffset, name: lowered, value: routes.count))
+        for deletion in Self.deletions(of: lowered) {
+          names.append(
+            .init(namespace: namespace + Self.deletionOffset, name: deletion, value: routes.count))
+        }
         containers[index].routes.append(routes.count)
         routes.append(route)
       }
@@ -166,7 +209,7 @@ final class DeepLinkTables: Sendable {
     }
 
     self.names = NameTable(names)
-    self.containers = containers
+    self.containers = containers.map(Container.init)
     self.routes = routes
     self.validators = validators
     self.flows = flows
@@ -202,6 +245,35 @@ final class DeepLinkTables: Sendable {
       routes[index].module == route.module
     else { return nil }
     return index
+  }
+
+  /// The route name a person probably meant by `found` in a container: the same but for case,
+  /// or one character added, left out, changed or two swapped. A few hash lookups, whatever the
+  /// number of routes.
+  func suggestRoute(_ found: String, in container: Container) -> String? {
+    let lowered = found.lowercased()
+    let folded = container.namespace + Self.foldedOffset
+    let deleted = container.namespace + Self.deletionOffset
+    if let index = names.find(folded, lowered) ?? names.find(deleted, lowered) {
+      return routes[index].name
+    }
+    for deletion in Self.deletions(of: lowered) {
+      if let index = names.find(folded, deletion) ?? names.find(deleted, deletion) {
+        return routes[index].name
+      }
+    }
+    return nil
+  }
+
+  /// The strings made by leaving out one character of `text`.
+  static func deletions(of text: String) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > 1 else { return [] }
+    return scalars.indices.map { skipped in
+      var result = String.UnicodeScalarView()
+      for (index, scalar) in scalars.enumerated() where index != skipped { result.append(scalar) }
+      return String(result)
+    }
   }
 
   /// The index of a tab's container.

@@ -16,6 +16,7 @@ extension LinkParser {
   {
     let box = tables.containers[container]
     var routes: [LinkedRoute] = []
+    routes.reserveCapacity(4)
     var previous: Previous?
     while let range = scanner.next() {
       if range.isEmpty, scanner.isAtEnd { break }
@@ -172,10 +173,9 @@ extension LinkParser {
     _ range: Range<Int>, segment: Int, in container: DeepLinkTables.Container
   ) -> DeepLinkError {
     let found = PercentEncoding.decode(scanner.slice(range)) ?? scanner.text(range)
-    let known = container.routes.map { tables.routes[$0].name }
     return .unknownRoute(
       segment: segment, found: found, container: container.id,
-      suggestion: NameSuggestion.closest(to: found, among: known))
+      suggestion: tables.suggestRoute(found, in: container))
   }
 
   /// Where a value that did not decode stands: its own segment, or the case segment when it was

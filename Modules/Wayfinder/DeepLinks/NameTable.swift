@@ -23,7 +23,7 @@ struct NameTable: Sendable {
   private let bytes: [UInt8]
   private let starts: [Int32]
   private let counts: [Int32]
-  private let namespaces: [Int32]
+  private let namespaces: [Int]
   private let values: [Int32]
 
   /// Builds the table. Every (namespace, name) pair must be unique.
@@ -34,13 +34,13 @@ struct NameTable: Sendable {
     var bytes: [UInt8] = []
     var starts: [Int32] = []
     var counts: [Int32] = []
-    var namespaces: [Int32] = []
+    var namespaces: [Int] = []
     var values: [Int32] = []
     for (index, entry) in entries.enumerated() {
       let utf8 = Array(entry.name.utf8)
       starts.append(Int32(bytes.count))
       counts.append(Int32(utf8.count))
-      namespaces.append(Int32(entry.namespace))
+      namespaces.append(entry.namespace)
       values.append(Int32(entry.value))
       bytes.append(contentsOf: utf8)
       let hash = utf8.withUnsafeBufferPointer { Self.hash(entry.namespace, $0) }
@@ -67,7 +67,7 @@ struct NameTable: Sendable {
           let candidate = slots[slot]
           if candidate.entry < 0 { return nil }
           let entry = Int(candidate.entry)
-          if candidate.hash == hash, Int(namespaces[entry]) == namespace,
+          if candidate.hash == hash, namespaces[entry] == namespace,
             Int(counts[entry]) == name.count
           {
             if bytesEqual(stored, from: Int(starts[entry]), name) { return Int(values[entry]) }

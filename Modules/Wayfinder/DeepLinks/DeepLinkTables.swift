@@ -12,7 +12,8 @@ final class DeepLinkTables: Sendable {
     let keys: [Int]
     let name: String
 
-    init(module: ModuleKey, declaration: RouteCase, caseIndex: Int, registration: Int, keys: [Int]) {
+    init(module: ModuleKey, declaration: RouteCase, caseIndex: Int, registration: Int, keys: [Int])
+    {
       self.module = module
       self.declaration = declaration
       self.caseIndex = caseIndex
@@ -79,6 +80,9 @@ final class DeepLinkTables: Sendable {
   let prefix: String
   let prefixBytes: [UInt8]
   let names: NameTable
+  /// Route names folded to lower case and with one character left out, for hints only; apart
+  /// from `names` so that the table links are matched against stays small.
+  let hints: NameTable
   let containers: [Container]
   let tabCount: Int
   let routes: [Route]
@@ -93,6 +97,7 @@ final class DeepLinkTables: Sendable {
     self.prefixBytes = Array(prefix.lowercased().utf8)
 
     var names: [NameTable.Entry] = []
+    var hints: [NameTable.Entry] = []
     var containers: [ContainerDraft] = []
     var tabIDs = Set<TabID>()
     for tab in builder.tabs {
@@ -164,9 +169,10 @@ final class DeepLinkTables: Sendable {
         let namespace = containers[index].namespace
         names.append(.init(namespace: namespace, name: declaration.name, value: routes.count))
         let lowered = declaration.name.lowercased()
-        names.append(.init(namespace: namespace + Self.foldedOffset, name: lowered, value: routes.count))
+        hints.append(
+          .init(namespace: namespace + Self.foldedOffset, name: lowered, value: routes.count))
         for deletion in Self.deletions(of: lowered) {
-          names.append(
+          hints.append(
             .init(namespace: namespace + Self.deletionOffset, name: deletion, value: routes.count))
         }
         containers[index].routes.append(routes.count)
@@ -209,6 +215,7 @@ final class DeepLinkTables: Sendable {
     }
 
     self.names = NameTable(names)
+    self.hints = NameTable(hints)
     self.containers = containers.map(Container.init)
     self.routes = routes
     self.validators = validators
@@ -254,11 +261,11 @@ final class DeepLinkTables: Sendable {
     let lowered = found.lowercased()
     let folded = container.namespace + Self.foldedOffset
     let deleted = container.namespace + Self.deletionOffset
-    if let index = names.find(folded, lowered) ?? names.find(deleted, lowered) {
+    if let index = hints.find(folded, lowered) ?? hints.find(deleted, lowered) {
       return routes[index].name
     }
     for deletion in Self.deletions(of: lowered) {
-      if let index = names.find(folded, deletion) ?? names.find(deleted, deletion) {
+      if let index = hints.find(folded, deletion) ?? hints.find(deleted, deletion) {
         return routes[index].name
       }
     }

@@ -8,9 +8,9 @@ enum NameSuggestion {
       return sameLetters
     }
     var best: (name: String, distance: Int)?
-    for candidate in candidates {
-      let distance = editDistance(
-        Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+    let scalars = Array(lowered.unicodeScalars)
+    for candidate in candidates where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
+      let distance = editDistance(scalars, Array(candidate.lowercased().unicodeScalars))
       if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     return best?.name

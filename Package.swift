@@ -11,7 +11,9 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"])
   ],
   dependencies: [
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Benchmarks only: the trie router that deep-link resolution is measured against.
+    .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
   ],
   targets: [
     // MARK: - Core
@@ -43,7 +45,10 @@ let package = Package(
 
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Wayfinder", "ShowcaseApp", "BenchmarkSupport"],
+      dependencies: [
+        "Wayfinder", "ShowcaseApp", "BenchmarkSupport",
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
       path: "Tools/Benchmarks/Sources"
     ),
     .target(

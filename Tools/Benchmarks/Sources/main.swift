@@ -23,6 +23,7 @@ while let argument = arguments.popFirst() {
 let run = BenchmarkRun(samples: max(samples, 3), filter: filter)
 CoreBenchmarks.run(run)
 BusBenchmarks.run(run)
+DeepLinkBenchmarks.run(run)
 await FlowBenchmarks.run(run)
 PersistenceBenchmarks.run(run)
 if json { try run.printJSON() } else { run.printTable() }

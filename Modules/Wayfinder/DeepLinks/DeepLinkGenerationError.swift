@@ -1,0 +1,53 @@
+/// Why a state or target has no link: it holds something that links cannot carry.
+public enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The tab is not declared, or is hidden.
+  case unknownTab(TabID)
+  /// The scene is not declared.
+  case unknownScene(SceneID)
+  /// The flow or step is not declared.
+  case unknownFlow(String, step: String?)
+  /// The route is not one of the container's routes.
+  case routeNotInContainer(AnyRoute, ContainerID)
+  /// The route's values do not decode.
+  case invalidRoute(AnyRoute, RouteDecodingError)
+  /// The tab's base stack does not start at the tab's declared root route.
+  case rootDiffers(tab: TabID, declared: AnyRoute?, found: AnyRoute?)
+  /// A scene shows its own root screen but has routes above it, or a layer has no route.
+  case missingRoot(ContainerID)
+  /// The style's details (detents, anchor, edge) differ from what its name carries in a link.
+  case styleNotExpressible(AnyRoute, style: PresentationStyle, linkStyle: PresentationStyle?)
+  /// The scene's immersion differs from its declaration.
+  case immersionDiffers(SceneID, declared: ImmersionStyle?, found: ImmersionStyle?)
+  /// More routes than ``DeepLinkResolver/maximumDepth``.
+  case tooDeep(routes: Int, limit: Int)
+  /// The link would be longer than ``DeepLinkResolver/maximumLength`` bytes.
+  case tooLong(length: Int, limit: Int)
+
+  public var description: String {
+    switch self {
+    case .unknownTab(let tab): return "no link: tab '\(tab)' is not declared for links"
+    case .unknownScene(let scene): return "no link: scene '\(scene)' is not declared for links"
+    case .unknownFlow(let flow, let step):
+      return "no link: flow '\(flow)'" + (step.map { " step '\($0)'" } ?? "") + " is not declared"
+    case .routeNotInContainer(let route, let container):
+      return "no link: route \(route) is not registered in \(container)"
+    case .invalidRoute(let route, let error):
+      return "no link: route \(route) does not decode: \(error)"
+    case .rootDiffers(let tab, let declared, let found):
+      return "no link: tab '\(tab)' starts at \(found.map(\.description) ?? "its own root"), "
+        + "not at its root \(declared.map(\.description) ?? "screen")"
+    case .missingRoot(let container):
+      return "no link: \(container) has routes above a stack without a root route"
+    case .styleNotExpressible(let route, let style, let linkStyle):
+      return "no link: \(route) is shown as \(style), but a link can only say "
+        + (linkStyle.map { "\($0)" } ?? "push, sheet, fullscreen, popover or ornament")
+    case .immersionDiffers(let scene, let declared, let found):
+      return "no link: scene '\(scene)' is \(found.map(\.rawValue) ?? "not immersive"), "
+        + "declared \(declared.map(\.rawValue) ?? "none")"
+    case .tooDeep(let routes, let limit):
+      return "no link: \(routes) routes, more than the \(limit) a link may carry"
+    case .tooLong(let length, let limit):
+      return "no link: it would be \(length) bytes, more than the \(limit) allowed"
+    }
+  }
+}

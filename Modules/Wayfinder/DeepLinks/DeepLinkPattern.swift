@@ -1,0 +1,94 @@
+/// One entry of the route catalogue: a link pattern the app accepts, with its parameters.
+///
+/// ```text
+/// /tasks/detail/{id: String}
+/// /tasks/analytics  (sheet, requires premium)
+/// /flow/onboarding/step/{step: welcome|permissions|done}
+/// ```
+public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
+  /// The pattern after the host, values in braces with their types.
+  public var pattern: String
+  /// The tab or scene, or `nil` for a flow.
+  public var container: ContainerID?
+  /// The route as `module.case`, or `nil` for a tab, scene or flow entry.
+  public var route: String?
+  /// The route's parameters in order.
+  public var parameters: [RouteParameter]
+  /// The route's declared default presentation.
+  public var presentation: PresentationStyle?
+  /// What the user needs: the tab's or the route's requirement.
+  public var requirement: Requirement?
+
+  /// Creates an entry.
+  /// - Parameters:
+  ///   - pattern: The pattern after the host.
+  ///   - container: The tab or scene.
+  ///   - route: The route as `module.case`.
+  ///   - parameters: The route's parameters.
+  ///   - presentation: The route's declared default presentation.
+  ///   - requirement: What the user needs.
+  public init(
+    pattern: String, container: ContainerID? = nil, route: String? = nil,
+    parameters: [RouteParameter] = [], presentation: PresentationStyle? = nil,
+    requirement: Requirement? = nil
+  ) {
+    self.pattern = pattern
+    self.container = container
+    self.route = route
+    self.parameters = parameters
+    self.presentation = presentation
+    self.requirement = requirement
+  }
+
+  public var description: String {
+    var notes: [String] = []
+    if let presentation, presentation != .push { notes.append("\(presentation)") }
+    if let requirement { notes.append("requires \(requirement)") }
+    return notes.isEmpty ? pattern : pattern + "  (" + notes.joined(separator: ", ") + ")"
+  }
+}
+
+extension DeepLinkResolver {
+  /// Every link pattern the app accepts, from the same tables that resolve links: each tab and
+  /// each of its routes, each scene and its routes, each flow and its steps.
+  ///
+  /// Routes nest: any pattern's route part may follow another's in the same tab or scene, and
+  /// values the route before carries under the same label are left out.
+  public var catalogue: [DeepLinkPattern] {
+    var patterns: [DeepLinkPattern] = []
+    for container in tables.containers {
+      let base: String
+      switch container.id {
+      case .tab(let tab): base = "/" + tab.rawValue
+      case .scene(let scene): base = "/scene/\(scene.kind.rawValue)/\(scene.id)"
+      }
+      patterns.append(
+        DeepLinkPattern(pattern: base, container: container.id, requirement: container.requirement))
+      for index in container.routes {
+        let route = tables.routes[index]
+        let parameters = route.declaration.parameters
+        let placeholders = parameters.enumerated().map { position, parameter in
+          "/{\(parameter.label ?? "#\(position + 1)"): \(parameter.typeName)}"
+        }
+        patterns.append(
+          DeepLinkPattern(
+            pattern: base + "/" + route.name + placeholders.joined(), container: container.id,
+            route: route.qualifiedName, parameters: parameters,
+            presentation: route.declaration.presentation,
+            requirement: route.declaration.requirement))
+      }
+    }
+    for flow in tables.flows {
+      let name = flow.declaration.name
+      patterns.append(DeepLinkPattern(pattern: "/flow/" + name))
+      if !flow.declaration.steps.isEmpty {
+        let steps = flow.declaration.steps.map(\.name).joined(separator: "|")
+        patterns.append(
+          DeepLinkPattern(
+            pattern: "/flow/\(name)/step/{step: \(steps) or 1...\(flow.mainLine.count)}",
+            parameters: [RouteParameter(label: "step", typeName: "String")]))
+      }
+    }
+    return patterns
+  }
+}

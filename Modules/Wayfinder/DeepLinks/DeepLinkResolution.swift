@@ -1,0 +1,31 @@
+/// What a link resolved to: the typed target, the requirements it needed, and the commands that
+/// open it through the reducer.
+///
+/// ```swift
+/// let resolution = try resolver.resolve("myapp://app/tasks/detail/42", entitlements: store)
+/// try coordinator.apply(resolution.commands)
+/// ```
+public struct DeepLinkResolution: Equatable, Sendable {
+  /// Where the link leads.
+  public let target: DeepLinkTarget
+  /// Every requirement met along the way (the tab's, then each route's), in link order and
+  /// without repeats. A guard that runs later can check them again.
+  public let requirements: [Requirement]
+  /// The commands that produce the target's state, to be applied all or nothing (as
+  /// ``NavigationCommand/batch(_:)`` or ``NavigationCoordinator/apply(_:)-([NavigationCommand])``).
+  /// Empty for a flow, which the flow engine starts.
+  public let commands: [NavigationCommand]
+
+  /// Creates a resolution.
+  /// - Parameters:
+  ///   - target: Where the link leads.
+  ///   - requirements: The requirements met along the way.
+  ///   - commands: The commands that open the target.
+  public init(
+    target: DeepLinkTarget, requirements: [Requirement], commands: [NavigationCommand]
+  ) {
+    self.target = target
+    self.requirements = requirements
+    self.commands = commands
+  }
+}

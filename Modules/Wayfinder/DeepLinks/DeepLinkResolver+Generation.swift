@@ -1,0 +1,178 @@
+extension DeepLinkResolver {
+  /// The canonical link of what the state shows: the focused scene, or else the selected tab,
+  /// with its stack and every presentation above it.
+  ///
+  /// Opening the link reproduces the focused tab or scene exactly, and resolving then
+  /// generating again gives the same link.
+  /// - Parameter state: The state.
+  /// - Returns: The link.
+  /// - Throws: ``DeepLinkGenerationError`` when the state holds something links cannot carry.
+  public func link(for state: NavigationState) throws(DeepLinkGenerationError) -> String {
+    if let sceneID = state.focusedScene, let scene = state.scene(sceneID) {
+      guard let index = tables.sceneIndex(sceneID) else { throw .unknownScene(sceneID) }
+      let declared = tables.containers[index]
+      guard scene.immersion == declared.immersion else {
+        throw .immersionDiffers(sceneID, declared: declared.immersion, found: scene.immersion)
+      }
+      var routes: [LinkedRoute] = []
+      if let root = scene.content.base.root {
+        routes.append(LinkedRoute(root, style: declared.openingStyle ?? .push))
+      } else if !scene.content.base.path.isEmpty || !scene.content.presentations.isEmpty {
+        throw .missingRoot(.scene(sceneID))
+      }
+      try appendRoutes(above: scene.content, to: &routes, in: .scene(sceneID))
+      return try link(for: .scene(sceneID, routes: routes))
+    }
+    let tabID = state.selectedTab
+    guard let tab = state.tab(tabID), let index = tables.tabIndex(tabID) else {
+      throw .unknownTab(tabID)
+    }
+    let declaredRoot = tables.containers[index].root
+    guard tab.content.base.root == declaredRoot else {
+      throw .rootDiffers(tab: tabID, declared: declaredRoot, found: tab.content.base.root)
+    }
+    var routes: [LinkedRoute] = []
+    try appendRoutes(above: tab.content, to: &routes, in: .tab(tabID))
+    return try link(for: .tab(tabID, routes: routes))
+  }
+
+  /// The canonical link of a target.
+  ///
+  /// The first route of a scene target is the scene's root; its style is not written.
+  /// - Parameter target: The target.
+  /// - Returns: The link.
+  /// - Throws: ``DeepLinkGenerationError`` when the target holds something links cannot carry.
+  public func link(for target: DeepLinkTarget) throws(DeepLinkGenerationError) -> String {
+    var link = tables.prefix
+    switch target {
+    case .tab(let tab, let routes):
+      guard let index = tables.tabIndex(tab) else { throw .unknownTab(tab) }
+      link += "/" + tab.rawValue
+      try appendLink(of: routes, container: index, to: &link)
+    case .scene(let scene, let routes):
+      guard let index = tables.sceneIndex(scene) else { throw .unknownScene(scene) }
+      link += "/scene/" + scene.kind.rawValue + "/"
+      PercentEncoding.appendSegment(scene.id, to: &link)
+      try appendLink(of: routes, container: index, to: &link)
+    case .flow(let name, let step):
+      guard let index = tables.names.find(DeepLinkTables.flowNamespace, name) else {
+        throw .unknownFlow(name, step: step)
+      }
+      link += "/flow/" + name
+      if let step {
+        guard tables.flows[index].declaration.steps.contains(where: { $0.name == step }) else {
+          throw .unknownFlow(name, step: step)
+        }
+        link += "/step/" + step
+      }
+    }
+    let length = link.utf8.count
+    guard length <= Self.maximumLength else {
+      throw .tooLong(length: length, limit: Self.maximumLength)
+    }
+    return link
+  }
+
+  /// Appends the pushed routes of a container's base stack, then each layer's root and pushes.
+  private func appendRoutes(
+    above content: NavigationContainer, to routes: inout [LinkedRoute], in container: ContainerID
+  ) throws(DeepLinkGenerationError) {
+    routes += content.base.path.map { LinkedRoute($0, style: .push) }
+    for layer in content.presentations {
+      guard let root = layer.stack.root else { throw .missingRoot(container) }
+      routes.append(LinkedRoute(root, style: layer.style))
+      routes += layer.stack.path.map { LinkedRoute($0, style: .push) }
+    }
+  }
+
+  /// Appends `/{route}...` and `?present=` for the routes of a tab or scene.
+  private func appendLink(
+    of routes: [LinkedRoute], container: Int, to link: inout String
+  )
+    throws(DeepLinkGenerationError)
+  {
+    guard routes.count <= Self.maximumDepth else {
+      throw .tooDeep(routes: routes.count, limit: Self.maximumDepth)
+    }
+    let box = tables.containers[container]
+    let isScene = box.openingStyle != nil
+    var previous: (entry: Int, values: [String])?
+    var query: String?
+    for (offset, linked) in routes.enumerated() {
+      let (entry, validated) = try check(linked.route, in: container)
+      var styleName: String?
+      let sceneRoot = isScene && offset == 0
+      if !sceneRoot, linked.style != LinkStyle.linkDefault(validated.presentation) {
+        guard let name = LinkStyle.name(of: linked.style, declared: validated.presentation) else {
+          throw .styleNotExpressible(
+            linked.route, style: linked.style,
+            linkStyle: LinkStyle.style(named: linked.style.name, declared: validated.presentation))
+        }
+        styleName = name
+      }
+      if offset == 0, !isScene, styleName == nil, let root = box.root, linked.route == root {
+        // Written out so that the route above it is not read as the root itself.
+        let (rootEntry, _) = try check(root, in: container)
+        appendRoute(root, entry: rootEntry, style: nil, after: nil, to: &link)
+        previous = (rootEntry, root.components.values)
+      }
+      let isLast = offset == routes.count - 1
+      appendRoute(
+        linked.route, entry: entry, style: isLast ? nil : styleName, after: previous, to: &link)
+      if isLast { query = styleName }
+      previous = (entry, linked.route.components.values)
+    }
+    if let query { link += "?present=" + query }
+  }
+
+  private func check(
+    _ route: AnyRoute, in container: Int
+  ) throws(DeepLinkGenerationError)
+    -> (Int, ValidatedRoute)
+  {
+    guard let index = tables.entry(of: route, in: container) else {
+      throw .routeNotInContainer(route, tables.containers[container].id)
+    }
+    let entry = tables.routes[index]
+    guard route.components.values.count == entry.declaration.parameters.count else {
+      throw .invalidRoute(
+        route,
+        .wrongValueCount(
+          module: route.module, case: route.name, expected: entry.declaration.parameters.count,
+          found: route.components.values.count))
+    }
+    do {
+      return (index, try tables.validators[entry.registration](entry.caseIndex, route.components))
+    } catch {
+      throw .invalidRoute(route, error)
+    }
+  }
+
+  private func appendRoute(
+    _ route: AnyRoute, entry index: Int, style: String?,
+    after previous: (entry: Int, values: [String])?,
+    to link: inout String
+  ) {
+    let entry = tables.routes[index]
+    let values = route.components.values
+    link += "/" + entry.name
+    if let style { link += ";" + style }
+    var explicit: [String] = []
+    for (position, parameter) in entry.declaration.parameters.enumerated() {
+      let key = entry.keys[position]
+      if key >= 0, let previous, let source = tables.routes[previous.entry].keys.firstIndex(of: key)
+      {
+        if previous.values[source] != values[position], let label = parameter.label {
+          link += ";" + label + "="
+          PercentEncoding.appendSegment(values[position], to: &link)
+        }
+      } else {
+        explicit.append(values[position])
+      }
+    }
+    for value in explicit {
+      link += "/"
+      PercentEncoding.appendSegment(value, to: &link)
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// Turns links into typed navigation and states back into links, from one set of declarations.
+///
+/// Build one with ``DeepLinkResolverBuilder``; it is immutable and `Sendable`, and resolving is
+/// pure, so any thread may use it without locks.
+///
+/// ## Grammar
+///
+/// ```text
+/// {scheme}://{host}/{tab}[/{route}...][?present={style}]
+/// {scheme}://{host}/flow/{flow}[/step/{step-name-or-number}]
+/// {scheme}://{host}/scene/{kind}/{id}[/{route}...][?present={style}]
+/// {route} = {case}[;{style}][;{label}={value}...][/{value}...]
+/// ```
+///
+/// ## Rules
+///
+/// - **The tab comes first, always.** A link that starts with a route is rejected: with a
+///   suggestion when one tab has the route, as ambiguous when several do.
+/// - **The tab's root route is implied.** `/tasks` is the tab at its root and
+///   `/tasks/detail/42` pushes `detail` over the root. A link may name the root first
+///   (`/tasks/list` when the root is `list`): the first route is read as the root when it equals
+///   the root route and names no style. The canonical link leaves the root out, except when the
+///   first route above it equals it and has no style of its own (`/tasks/list/list`).
+/// - **A scene link names its root.** The first route after `/scene/{kind}/{id}` is the root of
+///   the scene's stack and takes no style; without routes the scene shows its own root screen.
+/// - **Values.** A route's values follow its case name, one segment each, in declaration order.
+///   A value whose label and type the route before it also has is left out and taken from that
+///   route (`/tasks/detail/42/edit` is `edit(id: "42")`); when it differs it is written in the
+///   case segment as `;label=value` (`/tasks/detail/42/edit;id=7`). The canonical link leaves
+///   out every value it can.
+/// - **Styles.** Each route takes its declared default style when it is modal (sheet, full
+///   screen, popover, ornament) and `push` otherwise. Another style is written after the case
+///   name, `edit;fullscreen`, except on the last route, which takes `?present=fullscreen`; the
+///   canonical link writes no style equal to the default. A link carries `push`, `sheet`,
+///   `fullscreen`, `popover` and `ornament` by name only: detents, anchor and edge are the
+///   route's declared ones when its default has the same name, else large, bounds, bottom.
+///   Scenes are reached with `/scene/` links, never with a style.
+/// - **Case.** Everything after the host is case-sensitive, byte for byte, for every tab,
+///   route, flow, step and scene; `/Tasks` is an unknown tab (with a hint). The scheme and host
+///   are case-insensitive, as RFC 3986 says.
+/// - **Encoding.** Values are percent-encoded as RFC 3986 requires for a path segment:
+///   generation keeps `A-Z a-z 0-9 - . _ ~ , : @` and writes every other UTF-8 byte as `%XX`
+///   (upper-case hex), and a value `.` or `..` as `%2E`, so any string (`/ ? # % ;`, spaces,
+///   the empty string, any Unicode) comes back unchanged. Parsing accepts any valid encoding.
+/// - **Query.** `present=` is the only query item; a fragment is rejected.
+/// - **Limits.** At most ``maximumLength`` bytes and ``maximumDepth`` routes.
+/// - **Guards.** A tab or route whose requirement the user does not meet is `blocked`; a hidden
+///   tab answers exactly as a tab that does not exist. Every requirement met is listed in the
+///   resolution so that the guards of the intent bus can check it again.
+public struct DeepLinkResolver: Sendable {
+  /// The longest link accepted, in UTF-8 bytes: the length that browsers, mail and message apps
+  /// are known to keep intact.
+  public static let maximumLength = 2_048
+  /// The most routes one link may name: deeper than any screen a person can follow.
+  public static let maximumDepth = 32
+
+  let tables: DeepLinkTables
+
+  init(tables: DeepLinkTables) { self.tables = tables }
+
+  /// What every link starts with, for example `myapp://app`.
+  public var prefix: String { tables.prefix }
+
+  /// Resolves a link into a typed target and the commands that open it.
+  ///
+  /// ```swift
+  /// let resolution = try resolver.resolve("myapp://app/tasks/detail/42", entitlements: store)
+  /// resolution.target  // .tab("tasks", routes: [push tasks/detail/42])
+  /// ```
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - entitlements: What the user has; hidden tabs and requirements are checked against it.
+  /// - Returns: The target, the requirements met and the commands.
+  /// - Throws: ``DeepLinkError`` saying what is wrong and where.
+  public func resolve(
+    _ link: String, entitlements: any EntitlementProvider
+  )
+    throws(DeepLinkError) -> DeepLinkResolution
+  {
+    let length = link.utf8.count
+    guard length <= Self.maximumLength else {
+      throw .tooLong(length: length, limit: Self.maximumLength)
+    }
+    var link = link
+    let result = link.withUTF8 { bytes in
+      var parser = LinkParser(tables: tables, bytes: bytes, entitlements: entitlements)
+      return Result { () throws(DeepLinkError) in try parser.parse() }
+    }
+    return try result.get()
+  }
+
+  /// A state in which every tab shows its root route, the first tab selected; `nil` when no
+  /// tab is declared.
+  public func makeInitialState() -> NavigationState? {
+    let tabs = tables.containers.prefix(tables.tabCount).compactMap { container -> TabState? in
+      guard case .tab(let id) = container.id else { return nil }
+      return TabState(id: id, root: container.root)
+    }
+    guard !tabs.isEmpty else { return nil }
+    return NavigationState(tabs: Array(tabs))
+  }
+
+  /// The commands that open a target from any state: select the tab and bring it back to its
+  /// root, or open the scene afresh, then push and present the routes in order.
+  static func commands(
+    for target: DeepLinkTarget, root: AnyRoute?, immersion: ImmersionStyle?
+  ) -> [NavigationCommand] {
+    switch target {
+    case .tab(let tab, let routes):
+      var then: [NavigationCommand] = []
+      then.reserveCapacity(routes.count + 2)
+      then.append(.reselectTab)
+      if let root { then.append(.replace(root)) }
+      for linked in routes { then.append(command(linked)) }
+      return [.selectTab(tab, then: then)]
+    case .scene(let scene, let routes):
+      guard let first = routes.first else {
+        // Closing and opening again is the only way to bring an open scene back to its own
+        // root screen.
+        return [
+          .openScene(scene, root: nil, immersion: immersion), .closeScene(scene),
+          .openScene(scene, root: nil, immersion: immersion),
+        ]
+      }
+      var commands: [NavigationCommand] = [
+        .openScene(scene, root: first.route, immersion: immersion), .dismissAll, .popToRoot,
+      ]
+      for linked in routes.dropFirst() { commands.append(command(linked)) }
+      return commands
+    case .flow:
+      return []
+    }
+  }
+
+  private static func command(_ linked: LinkedRoute) -> NavigationCommand {
+    linked.style == .push ? .push(linked.route) : .present(linked.route, style: linked.style)
+  }
+}

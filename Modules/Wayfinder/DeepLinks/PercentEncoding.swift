@@ -1,0 +1,92 @@
+/// RFC 3986 percent-encoding for link segments and query values.
+///
+/// Generation writes one spelling for every value: the unreserved characters
+/// (`A-Z a-z 0-9 - . _ ~`) and `,` `:` `@` stay as they are; every other byte of the value's
+/// UTF-8 form is written `%XX` with upper-case hex digits; a segment that would be `.` or `..`
+/// is written with `%2E`, so that no URL normalizer can remove it. Parsing accepts any valid
+/// percent-encoding (lower-case hex, needless escapes, raw characters other than the delimiters)
+/// and rejects a `%` that is not followed by two hex digits or bytes that are not UTF-8.
+enum PercentEncoding {
+  /// Decodes a segment, or returns `nil` when its encoding is invalid. A segment without `%` is
+  /// taken as written.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+      var read = 0
+      var written = 0
+      while read < bytes.count {
+        let byte = bytes[read]
+        if byte == UInt8(ascii: "%") {
+          guard read + 2 < bytes.count,
+            let high = hexValue(bytes[read + 1]), let low = hexValue(bytes[read + 2])
+          else { return nil }
+          buffer[written] = high << 4 | low
+          read += 3
+        } else {
+          buffer[written] = byte
+          read += 1
+        }
+        written += 1
+      }
+      return String(validating: UnsafeBufferPointer(rebasing: buffer[0..<written]), as: UTF8.self)
+    }
+  }
+
+  /// Appends `value` to `link` as one canonical segment.
+  static func appendSegment(_ value: String, to link: inout String) {
+    if value == "." || value == ".." {
+      link += value == "." ? "%2E" : "%2E%2E"
+      return
+    }
+    if value.utf8.allSatisfy(isKept) {
+      link += value
+      return
+    }
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(value.utf8.count * 3)
+    for byte in value.utf8 {
+      if isKept(byte) {
+        encoded.append(byte)
+      } else {
+        encoded.append(UInt8(ascii: "%"))
+        encoded.append(hexDigits[Int(byte >> 4)])
+        encoded.append(hexDigits[Int(byte & 0x0F)])
+      }
+    }
+    link += String(decoding: encoded, as: UTF8.self)
+  }
+
+  /// Whether generation writes the byte as it is.
+  static func isKept(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+      UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "@"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `name` can stand in a link as it is: non-empty and made of unreserved characters.
+  static func isPlainName(_ name: String) -> Bool {
+    let unreserved = name.utf8.allSatisfy { byte in
+      isKept(byte) && byte != UInt8(ascii: ",") && byte != UInt8(ascii: ":")
+        && byte != UInt8(ascii: "@")
+    }
+    return !name.isEmpty && unreserved && name != "." && name != ".."
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    default: return nil
+    }
+  }
+}

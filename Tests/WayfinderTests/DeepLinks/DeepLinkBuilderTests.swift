@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import Wayfinder
+
+@Suite struct DeepLinkBuilderTests {
+  private func builder() -> DeepLinkResolverBuilder {
+    var builder = DeepLinkResolverBuilder(scheme: "myapp", host: "app")
+    builder.addTab(TabDeclaration("tasks"))
+    return builder
+  }
+
+  /// A second module with a `detail` case, to collide with the tasks module's.
+  private static let clashing = RouteRegistration(
+    module: "projects",
+    cases: [RouteCase(name: "detail", parameters: [RouteParameter(label: "id", type: Int.self)])]
+  ) { _, _ in ValidatedRoute(presentation: .push) }
+
+  @Test func rejectsTwoRoutesThatMatchTheSameLinkNamingBoth() {
+    var builder = builder()
+    builder.addRoutes(LinkTasks.self, toTab: "tasks")
+    builder.addRoutes(Self.clashing, to: .tab("tasks"))
+    let expected = DeepLinkBuildError.conflictingRoutes(
+      container: .tab("tasks"), name: "detail", first: "tasks.detail", second: "projects.detail")
+    #expect(throws: expected) { try builder.build() }
+    #expect(
+      expected.description.contains("tasks.detail")
+        && expected.description.contains("projects.detail"))
+  }
+
+  @Test func theSameNameInTwoTabsIsNoConflict() throws {
+    var builder = builder()
+    builder.addTab(TabDeclaration("projects"))
+    builder.addRoutes(LinkTasks.self, toTab: "tasks")
+    builder.addRoutes(Self.clashing, to: .tab("projects"))
+    // Registering the same module twice in one tab is harmless.
+    builder.addRoutes(LinkTasks.self, toTab: "tasks")
+    _ = try builder.build()
+  }
+
+  @Test func rejectsDuplicateAndReservedDeclarations() {
+    var tabs = builder()
+    tabs.addTab(TabDeclaration("tasks"))
+    #expect(throws: DeepLinkBuildError.duplicateTab("tasks")) { try tabs.build() }
+
+    var reserved = builder()
+    reserved.addTab(TabDeclaration("flow"))
+    #expect(throws: DeepLinkBuildError.reservedTab("flow")) { try reserved.build() }
+
+    var scenes = builder()
+    scenes.addScene(SceneDeclaration(.window("a")))
+    scenes.addScene(SceneDeclaration(.window("a")))
+    #expect(throws: DeepLinkBuildError.duplicateScene(.window("a"))) { try scenes.build() }
+
+    var flows = builder()
+    flows.addFlow(FlowDeclaration(name: "f", persists: false, steps: []))
+    flows.addFlow(FlowDeclaration(name: "f", persists: false, steps: []))
+    #expect(throws: DeepLinkBuildError.duplicateFlow("f")) { try flows.build() }
+
+    var steps = builder()
+    steps.addFlow(
+      FlowDeclaration(
+        name: "f", persists: false, steps: [FlowStepDeclaration("a"), FlowStepDeclaration("a")]))
+    #expect(throws: DeepLinkBuildError.duplicateStep(flow: "f", step: "a")) { try steps.build() }
+  }
+
+  @Test func rejectsNamesLinksCannotCarry() {
+    var tab = builder()
+    tab.addTab(TabDeclaration("my tab"))
+    #expect(throws: DeepLinkBuildError.invalidName(kind: "tab", name: "my tab")) { try tab.build() }
+
+    var route = builder()
+    route.addRoutes(
+      RouteRegistration(module: "m", cases: [RouteCase(name: "a;b")]) { _, _ in
+        ValidatedRoute(presentation: .push)
+      },
+      to: .tab("tasks"))
+    #expect(throws: DeepLinkBuildError.invalidName(kind: "route", name: "m.a;b")) {
+      try route.build()
+    }
+
+    var step = builder()
+    step.addFlow(FlowDeclaration(name: "f", persists: false, steps: [FlowStepDeclaration("2")]))
+    #expect(throws: DeepLinkBuildError.invalidName(kind: "step", name: "f.2")) { try step.build() }
+
+    #expect(throws: DeepLinkBuildError.invalidPrefix("my app://x")) {
+      try DeepLinkResolverBuilder(scheme: "my app", host: "x").build()
+    }
+  }
+
+  @Test func rejectsRoutesOfUndeclaredContainersAndBadRoots() {
+    var container = builder()
+    container.addRoutes(LinkTasks.self, toScene: .window("nowhere"))
+    #expect(throws: DeepLinkBuildError.unknownContainer(.scene(.window("nowhere")))) {
+      try container.build()
+    }
+
+    var roots = builder()
+    roots.addRoutes(LinkTasks.self, toTab: "tasks", root: .list)
+    roots.addRoutes(LinkPeople.self, toTab: "tasks", root: .person(name: "x"))
+    #expect(
+      throws: DeepLinkBuildError.conflictingRoots(
+        tab: "tasks", first: AnyRoute(LinkTasks.list),
+        second: AnyRoute(LinkPeople.person(name: "x")))
+    ) { try roots.build() }
+
+    var outside = builder()
+    outside.addRoutes(
+      RouteRegistration(LinkTasks.self), to: .tab("tasks"), root: AnyRoute(LinkDashboard.home))
+    #expect(
+      throws: DeepLinkBuildError.rootNotInTab(tab: "tasks", root: AnyRoute(LinkDashboard.home))
+    ) {
+      try outside.build()
+    }
+  }
+
+  @Test func resolverIsSendableAndSharedAcrossTasks() async throws {
+    let resolver = LinkFixtures.resolver
+    let targets = try await withThrowingTaskGroup(of: DeepLinkTarget.self) { group in
+      for id in 0..<8 {
+        group.addTask {
+          try resolver.resolve("myapp://app/tasks/detail/\(id)", entitlements: AllowEverything())
+            .target
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(targets.count == 8)
+  }
+}
+
+@Suite struct DeepLinkCatalogueTests {
+  @Test func listsEveryPatternWithItsParametersAndTypes() {
+    let patterns = LinkFixtures.resolver.catalogue.map(\.description)
+    for expected in [
+      "/tasks", "/tasks/detail/{id: String}", "/tasks/edit/{id: String}  (sheet)",
+      "/tasks/photos/{id: String}/{index: Int}",
+      "/tasks/comments/{id: String}/{filter: LinkFilter?}",
+      "/tasks/tagged/{tags: [String]}", "/tasks/note/{#1: String}",
+      "/tasks/analytics  (sheet[medium,large], requires premium)",
+      "/tasks/share/{id: String}  (popover(top))", "/tasks/person/{name: String}",
+      "/insights  (requires premium)", "/admin  (requires admin)",
+      "/scene/window/preferences/account/{id: UUID}", "/scene/window/settings",
+      "/flow/onboarding", "/flow/onboarding/step/{step: welcome|permissions|signIn|done or 1...3}",
+    ] {
+      #expect(patterns.contains(expected), "missing \(expected)")
+    }
+    let detail = LinkFixtures.resolver.catalogue.first { $0.route == "tasks.detail" }
+    #expect(detail?.parameters == [RouteParameter(label: "id", typeName: "String")])
+    #expect(detail?.container == .tab("tasks"))
+  }
+
+  @Test func everyRoutePatternResolves() throws {
+    for pattern in LinkFixtures.resolver.catalogue where pattern.route != nil {
+      guard let container = pattern.container, case .tab = container, pattern.requirement == nil
+      else {
+        continue
+      }
+      // Fill the placeholders with a valid value of each type.
+      var link = "myapp://app" + pattern.pattern
+      for parameter in pattern.parameters {
+        let sample: String
+        switch parameter.typeName {
+        case "Int", "Int?": sample = "1"
+        case "UUID": sample = UUID().uuidString
+        case "LinkFilter?": sample = "open"
+        default: sample = "x"
+        }
+        let placeholder = "{\(parameter.label ?? "#1"): \(parameter.typeName)}"
+        link = link.replacingOccurrences(of: placeholder, with: sample)
+      }
+      _ = try LinkFixtures.resolver.resolve(link, entitlements: AllowEverything())
+    }
+  }
+}

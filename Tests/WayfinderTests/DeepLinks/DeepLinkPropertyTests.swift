@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// Random states that links can express, built directly (not through the commands under test).
+struct LinkStateGenerator {
+  var random: LinkRandom
+
+  private static let pieces = [
+    "a", "Z", "0", "/", "?", "#", "%", "%2F", " ", "~", ",", ";", "=", "&", "+", ".", "é", "😀",
+    "\u{301}", "\\", "-", "_",
+  ]
+  private static let ids = ["1", "42", "a/b", "", ".", "~x", "x y"]
+
+  mutating func string() -> String {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: return ""
+    case 1: return [".", ".."][Int.random(in: 0..<2, using: &random)]
+    case 2...4: return Self.ids[Int.random(in: 0..<Self.ids.count, using: &random)]
+    default:
+      return (0..<Int.random(in: 1...5, using: &random)).map { _ in
+        Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &random)]
+      }.joined()
+    }
+  }
+
+  mutating func int() -> Int {
+    [Int.random(in: -1_000...1_000, using: &random), .min, .max, 0][
+      Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1..<4, using: &random) : 0]
+  }
+
+  mutating func uuid() -> UUID {
+    let high = random.next()
+    let low = random.next()
+    return withUnsafeBytes(of: (high, low)) { bytes in
+      UUID(
+        uuid: (
+          bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+          bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        ))
+    }
+  }
+
+  mutating func tasksRoute() -> LinkTasks {
+    switch Int.random(in: 0..<11, using: &random) {
+    case 0: return .list
+    case 1: return .detail(id: string())
+    case 2: return .edit(id: string())
+    case 3: return .photos(id: string(), index: int())
+    case 4:
+      return .comments(
+        id: string(),
+        filter: Bool.random(using: &random)
+          ? nil : LinkFilter.allCases.randomElement(using: &random))
+    case 5: return .tagged(tags: (0..<Int.random(in: 0...3, using: &random)).map { _ in string() })
+    case 6: return .bulkEdit
+    case 7: return .analytics
+    case 8: return .share(id: string())
+    case 9: return .note(string())
+    default: return .count(id: int())
+    }
+  }
+
+  mutating func dashboardRoute() -> AnyRoute {
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0: return AnyRoute(LinkDashboard.home)
+    case 1: return AnyRoute(LinkDashboard.stats(range: int()))
+    case 2: return AnyRoute(LinkDashboard.widget(name: string()))
+    case 3: return AnyRoute(LinkDashboard.toolbar)
+    case 4: return AnyRoute(LinkPeople.person(name: string()))
+    default:
+      return AnyRoute(
+        LinkPeople.search(query: string(), limit: Bool.random(using: &random) ? nil : int()))
+    }
+  }
+
+  mutating func vaultRoute() -> AnyRoute {
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0: return AnyRoute(LinkVault.users)
+    case 1: return AnyRoute(LinkVault.user(id: uuid()))
+    case 2: return AnyRoute(LinkVault.overview)
+    case 3: return AnyRoute(LinkVault.report(year: int()))
+    case 4: return AnyRoute(LinkVault.general)
+    case 5: return AnyRoute(LinkVault.account(id: uuid()))
+    case 6: return AnyRoute(LinkVault.model(id: string()))
+    default: return AnyRoute(LinkVault.environment(name: string()))
+    }
+  }
+
+  /// A modal style as a link carries it for the route.
+  mutating func modalStyle(declared: PresentationStyle) -> PresentationStyle {
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+      if case .sheet = declared { return declared }
+      return .sheet
+    case 1: return .fullScreen
+    case 2:
+      if case .popover = declared { return declared }
+      return .popover
+    default:
+      if case .ornament = declared { return declared }
+      return .ornament(edge: .bottom)
+    }
+  }
+
+  /// Fills a container: routes above `base`, some pushed, some presented.
+  mutating func content(
+    root: AnyRoute?, routes makeRoute: (inout LinkStateGenerator) -> AnyRoute
+  ) -> NavigationContainer {
+    var container = NavigationContainer(base: RouteStack(root: root))
+    for _ in 0..<Int.random(in: 0...7, using: &random) {
+      let route = makeRoute(&self)
+      let declared = LinkStateGenerator.declaredStyle(route)
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        container.presentations.append(Presentation(route, style: modalStyle(declared: declared)))
+      } else if container.presentations.isEmpty {
+        container.base.path.append(route)
+      } else {
+        container.presentations[container.presentations.count - 1].stack.path.append(route)
+      }
+    }
+    return container
+  }
+
+  static func declaredStyle(_ route: AnyRoute) -> PresentationStyle {
+    if let typed = route.typed(as: LinkTasks.self) { return typed.defaultPresentation }
+    if let typed = route.typed(as: LinkDashboard.self) { return typed.defaultPresentation }
+    if let typed = route.typed(as: LinkVault.self) { return typed.defaultPresentation }
+    return .push
+  }
+
+  /// A state that differs from the initial one only in what one link expresses.
+  mutating func state() throws -> NavigationState {
+    let initial = LinkFixtures.initial
+    var tabs = LinkFixtures.initial.tabIDs.map { initial.tab($0) ?? TabState(id: $0) }
+    switch Int.random(in: 0..<5, using: &random) {
+    case 0...2:
+      let index = Int.random(in: 0..<tabs.count, using: &random)
+      let id = tabs[index].id
+      let root = tabs[index].content.base.root
+      let content: NavigationContainer
+      switch id {
+      case "tasks": content = self.content(root: root) { AnyRoute($0.tasksRoute()) }
+      case "dashboard": content = self.content(root: root) { $0.dashboardRoute() }
+      default: content = self.content(root: root) { $0.vaultRoute() }
+      }
+      tabs[index] = TabState(id: id, content: content)
+      return try NavigationState(tabs: tabs, selectedTab: id)
+    default:
+      let scenes: [(SceneID, ImmersionStyle?)] = [
+        (.window("preferences"), nil), (.immersive("viewer"), .full), (.window("settings"), nil),
+      ]
+      let (id, immersion) = scenes[Int.random(in: 0..<scenes.count, using: &random)]
+      var scene = SceneState(id: id, immersion: immersion)
+      if id != .window("settings"), Int.random(in: 0..<4, using: &random) > 0 {
+        scene.content = content(root: vaultRoute()) { $0.vaultRoute() }
+      }
+      return try NavigationState(
+        tabs: tabs, selectedTab: initial.selectedTab, scenes: [scene], focusedScene: id)
+    }
+  }
+}
+
+@Suite struct DeepLinkPropertyTests {
+  typealias F = LinkFixtures
+
+  @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
+  func stateToLinkToStateIsTheIdentity(seed: UInt64) throws {
+    var generator = LinkStateGenerator(random: LinkRandom(seed: seed))
+    var dirty = F.initial
+    for _ in 0..<2_000 {
+      let state = try generator.state()
+      let link = try F.resolver.link(for: state)
+      let resolution = try F.resolve(link)
+
+      // Opening the link on the initial state reproduces the state exactly.
+      var opened = F.initial
+      try opened.apply(.batch(resolution.commands))
+      #expect(opened == state, "\(link)")
+
+      // Generating the link of what the link opened gives the same link back.
+      #expect(try F.resolver.link(for: opened) == link)
+      #expect(try F.resolver.link(for: resolution.target) == link)
+
+      // From any other state, the focused tab or scene is exactly the same.
+      try dirty.apply(.batch(resolution.commands))
+      #expect(dirty.focusPath == state.focusPath, "\(link)")
+      #expect(dirty.focusedContainer == state.focusedContainer, "\(link)")
+      #expect(try F.resolver.link(for: dirty) == link)
+      if dirty.scenes.count > 2 { dirty = F.initial }
+    }
+  }
+
+  @Test func noInputTrapsOrChangesTheState() {
+    var random = LinkRandom(seed: 0xBAD_5EED)
+    let alphabet = Array("myap:/tskdeil123?=&#%;~,.ACFxz é😀".unicodeScalars)
+    let starts = [
+      "myapp://app/", "myapp://app/tasks/", "myapp://app/tasks/detail/1/", "myapp://app/flow/",
+      "myapp://app/scene/window/", "",
+    ]
+    for _ in 0..<5_000 {
+      var link = starts[Int.random(in: 0..<starts.count, using: &random)]
+      for _ in 0..<Int.random(in: 0...24, using: &random) {
+        link.unicodeScalars.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
+      }
+      guard let resolution = try? F.resolve(link) else { continue }
+      // Whatever resolves opens and comes back as a link that resolves to the same target.
+      var state = F.initial
+      #expect(throws: Never.self) { try state.apply(.batch(resolution.commands)) }
+      if let canonical = try? F.resolver.link(for: resolution.target) {
+        #expect((try? F.resolve(canonical))?.target == resolution.target, "\(link)")
+      }
+    }
+  }
+}

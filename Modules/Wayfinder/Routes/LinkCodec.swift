@@ -1,27 +1,24 @@
 /// How one associated value of a route is written in a link and read back.
 ///
-/// A codec exists for every ``LinkValue`` type and for every `RawRepresentable` type whose raw
-/// value is a ``LinkValue`` (an enum with `String` or `Int` raw values needs no conformance of its
-/// own), and for optionals and arrays of those, nested to any depth. `@Route` builds one codec per
+/// A codec exists for every ``LinkValue`` type and for every `Sendable`, `RawRepresentable` type
+/// whose raw value is a ``LinkValue`` (an enum with `String` or `Int` raw values needs no
+/// conformance of its own; route values are `Sendable` anyway), and for optionals and arrays of those, nested to any depth. `@Route` builds one codec per
 /// associated value from the value's declared type; the overloads of ``of(_:)`` let the compiler
 /// pick the right one for a type, so a type that can appear in no link is a compile error.
 ///
 /// The encoding is exactly that of ``LinkValue``: `LinkCodec.of(Filter.self).array` writes the
 /// same segment as `[Filter].linkValue` when `Filter` conforms to ``LinkValue``.
 ///
-/// A codec is built where it is used and not shared across isolation domains, so it is not
-/// `Sendable`: a raw-representable type's metatype need not be.
-///
 /// ```swift
 /// let codec = LinkCodec.of(Filter.self).optional  // Filter?
 /// codec.encode(.open)       // "open"
 /// codec.decode("~")         // .some(nil)
 /// ```
-public struct LinkCodec<Value> {
+public struct LinkCodec<Value>: Sendable {
   /// The value's type as the route catalogue shows it, for example `[String]`.
   public let typeName: String
-  private let encoder: (Value) -> String
-  private let decoder: (String) -> Value?
+  private let encoder: @Sendable (Value) -> String
+  private let decoder: @Sendable (String) -> Value?
 
   /// Creates a codec from its two directions.
   /// - Parameters:
@@ -29,8 +26,8 @@ public struct LinkCodec<Value> {
   ///   - encode: Writes a value as one unescaped link segment.
   ///   - decode: Reads a value back, or returns `nil` when the segment is not one.
   public init(
-    typeName: String, encode: @escaping (Value) -> String,
-    decode: @escaping (String) -> Value?
+    typeName: String, encode: @escaping @Sendable (Value) -> String,
+    decode: @escaping @Sendable (String) -> Value?
   ) {
     self.typeName = typeName
     self.encoder = encode
@@ -89,7 +86,7 @@ extension LinkCodec where Value: LinkValue {
   }
 }
 
-extension LinkCodec where Value: RawRepresentable, Value.RawValue: LinkValue {
+extension LinkCodec where Value: RawRepresentable & Sendable, Value.RawValue: LinkValue {
   /// The codec of a raw-representable type, written as its raw value.
   /// - Parameter type: The type.
   /// - Returns: Its codec.
@@ -100,7 +97,8 @@ extension LinkCodec where Value: RawRepresentable, Value.RawValue: LinkValue {
   }
 }
 
-extension LinkCodec where Value: LinkValue & RawRepresentable, Value.RawValue: LinkValue {
+extension LinkCodec
+where Value: LinkValue & RawRepresentable & Sendable, Value.RawValue: LinkValue {
   /// The codec of a raw-representable type that also declares ``LinkValue``: its own encoding
   /// wins.
   /// - Parameter type: The type.
@@ -117,7 +115,7 @@ extension LinkCodec {
   @available(
     *, unavailable,
     message:
-      "this type cannot appear in a link: conform it to LinkValue, or make it RawRepresentable with a LinkValue raw value"
+      "this type cannot appear in a link: conform it to LinkValue, or make it a Sendable RawRepresentable type with a LinkValue raw value"
   )
   public static func of(_ type: Value.Type) -> LinkCodec {
     LinkCodec(typeName: String(describing: Value.self), encode: { _ in "" }, decode: { _ in nil })

@@ -45,36 +45,25 @@ extension AppShellMacro: ExtensionMacro {
 
     let access = Access.memberPrefix(declaration.modifiers.accessLevel)
     let conformance = protocols.isEmpty ? "" : ": Wayfinder.NavigationShell"
-    let initializer: String
-    if scenes.contains(where: \.isConditional) || flows.contains(where: \.isConditional) {
-      initializer = """
-        {
-            var scenes: [Wayfinder.SceneDeclaration] = []
-        \(scenes.map { $0.appending(to: "scenes", indent: "    ") }.joined(separator: "\n"))
-            var flows: [Wayfinder.FlowDeclaration] = []
-        \(flows.map { $0.appending(to: "flows", indent: "    ") }.joined(separator: "\n"))
-            return Wayfinder.ShellConfiguration(
-              tabs: [
-        \(tabs.map { "        " + $0 + "," }.joined(separator: "\n"))
-              ],
-              scenes: scenes,
-              flows: flows)
-          }()
-        """
-    } else {
-      initializer = """
-        Wayfinder.ShellConfiguration(
-            tabs: [
-        \(tabs.map { "      " + $0 + "," }.joined(separator: "\n"))
-            ],
-            scenes: [
-        \(scenes.map { $0.literalElement(indent: "      ") }.joined(separator: "\n"))
-            ],
-            flows: [
-        \(flows.map { $0.literalElement(indent: "      ") }.joined(separator: "\n"))
-            ])
-        """
+    let tabList = "[\n" + tabs.map { $0 + ",\n" }.joined() + "]"
+    var prelude: [String] = []
+    func list(_ entries: [ShellEntry], named name: String, of type: String) -> String {
+      guard !entries.isEmpty else { return "[]" }
+      guard entries.contains(where: \.isConditional) else {
+        return "[\n" + entries.map { $0.literalElement(indent: "") }.joined(separator: "\n") + "\n]"
+      }
+      prelude.append("var \(name): [Wayfinder.\(type)] = []")
+      prelude += entries.map { $0.appending(to: name, indent: "") }
+      return name
     }
+    let sceneList = list(scenes, named: "scenes", of: "SceneDeclaration")
+    let flowList = list(flows, named: "flows", of: "FlowDeclaration")
+    let configuration =
+      "Wayfinder.ShellConfiguration(\ntabs: \(tabList),\nscenes: \(sceneList),\nflows: \(flowList))"
+    let initializer =
+      prelude.isEmpty
+      ? configuration
+      : "{\n" + prelude.joined(separator: "\n") + "\nreturn " + configuration + "\n}()"
     let source = """
       extension \(type.trimmedDescription)\(conformance) {
         \(access)static let shell: Wayfinder.ShellConfiguration = \(initializer)

@@ -63,6 +63,23 @@ extension FixIt {
       changes: [.replace(oldNode: Syntax(old), newNode: Syntax(new))])
   }
 
+  /// A fix-it that removes a macro's own attribute from the declaration it is attached to.
+  ///
+  /// A macro receives its attribute detached from the tree, so the fix-it finds the same
+  /// attribute among the declaration's attributes.
+  static func remove(
+    _ attribute: AttributeSyntax, from declaration: some SyntaxProtocol
+  )
+    -> FixIt?
+  {
+    guard let attributes = declaration.asProtocol((any WithAttributesSyntax).self)?.attributes,
+      let attached = attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
+        $0.trimmedDescription == attribute.trimmedDescription
+      })
+    else { return nil }
+    return remove(attached)
+  }
+
   /// A fix-it that removes an attribute from the declaration that carries it.
   static func remove(_ attribute: AttributeSyntax, message: String? = nil) -> FixIt? {
     guard let list = attribute.parent?.as(AttributeListSyntax.self) else { return nil }

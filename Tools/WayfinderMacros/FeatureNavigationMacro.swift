@@ -25,7 +25,7 @@ extension FeatureNavigationMacro: PeerMacro {
         node, id: "navigation-not-protocol",
         "'@FeatureNavigation' can only be attached to a protocol: the feature's navigation "
           + "handle",
-        fixIts: [FixIt.remove(node)].compactMap { $0 })
+        fixIts: [FixIt.remove(node, from: declaration)].compactMap { $0 })
       return []
     }
     guard let route = routeType(of: node, log: &log) else { return [] }
@@ -214,17 +214,16 @@ struct HandleGenerator {
       switch method.kind {
       case .show(let caseName):
         let value = method.parameters.isEmpty ? "" : "(\(method.callArguments))"
-        intent =
-          "Wayfinder.NavigationIntent.show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), style: nil)"
+        intent = ".show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), style: nil)"
       case .intent(let name):
-        intent = "Wayfinder.NavigationIntent.\(name)"
+        intent = ".\(name)"
       case .action:
         let arguments = method.parameters.map { "\($0.codec ?? "").encode(\($0.name))" }
         intent =
-          "Wayfinder.NavigationIntent.action(module: \(route).moduleKey, name: \(method.name.literal), "
-          + "arguments: [\(arguments.joined(separator: ", "))])"
+          ".action(\n        module: \(route).moduleKey, name: \(method.name.literal),\n"
+          + "        arguments: [\(arguments.joined(separator: ", "))])"
       }
-      let send = "sink.send(\(intent), from: \(route).moduleKey)"
+      let send = "send(\(intent))"
       return """
           \(method.header(access: memberAccess)) {
             \(method.returnsBool ? send + ".didNavigate" : send)
@@ -243,6 +242,11 @@ struct HandleGenerator {
           self.sink = sink
         }
 
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: \(raw: route).moduleKey)
+        }
+
       \(raw: bodies.joined(separator: "\n\n"))
       }
       """
@@ -256,13 +260,30 @@ struct HandleGenerator {
       }
       return "    case \(method.name)(\(values.joined(separator: ", ")))"
     }
-    let results = methods.filter(\.returnsBool).map { method in
+    var sections = [
+      """
+        /// One call with its arguments.
+        \(memberAccess)enum Call: Equatable {
+      \(callCases.joined(separator: "\n"))
+        }
+      """,
+      """
+        /// Every call so far, in order.
+        \(memberAccess)private(set) var calls: [Call] = []
+      """,
+    ]
+    sections += methods.filter(\.returnsBool).map { method in
       """
         /// What `\(method.name)` returns; `true` unless a test says otherwise.
         \(memberAccess)var \(method.name)Result = true
       """
     }
-    let bodies = methods.map { method -> String in
+    sections.append(
+      """
+        /// Creates a mock that has recorded nothing.
+        \(memberAccess)init() {}
+      """)
+    sections += methods.map { method -> String in
       let call =
         method.parameters.isEmpty ? ".\(method.name)" : ".\(method.name)(\(method.callArguments))"
       let record = "calls.append(\(call))"
@@ -276,20 +297,7 @@ struct HandleGenerator {
       /// A `\(raw: protocolName)` for tests: it records every call, in order.
       @MainActor
       \(raw: typeAccess)final class Mock\(raw: protocolName): \(raw: protocolName) {
-        /// One call with its arguments.
-        \(raw: memberAccess)enum Call: Equatable {
-      \(raw: callCases.joined(separator: "\n"))
-        }
-
-        /// Every call so far, in order.
-        \(raw: memberAccess)private(set) var calls: [Call] = []
-
-      \(raw: results.joined(separator: "\n\n"))
-
-        /// Creates a mock that has recorded nothing.
-        \(raw: memberAccess)init() {}
-
-      \(raw: bodies.joined(separator: "\n\n"))
+      \(raw: sections.joined(separator: "\n\n"))
       }
       """
   }

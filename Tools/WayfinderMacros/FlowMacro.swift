@@ -20,7 +20,7 @@ extension FlowMacro: ExtensionMacro {
       log.error(
         node, id: "flow-not-enum",
         "'@Flow' can only be attached to an enum: its cases are the flow's steps",
-        fixIts: [FixIt.remove(node)].compactMap { $0 })
+        fixIts: [FixIt.remove(node, from: declaration)].compactMap { $0 })
       return []
     }
     let path = flowPath(of: node, log: &log)

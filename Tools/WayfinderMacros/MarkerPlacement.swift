@@ -22,7 +22,7 @@ enum MarkerPlacement {
         log.error(
           node, id: "marker-not-on-case",
           "'\(name)' can only be attached to an enum case of \(reader)",
-          fixIts: [FixIt.remove(node)].compactMap { $0 })
+          fixIts: [FixIt.remove(node, from: declaration)].compactMap { $0 })
       }
     case .nestedType(let reader):
       let isType =
@@ -32,7 +32,7 @@ enum MarkerPlacement {
         log.error(
           node, id: "marker-not-on-type",
           "'\(name)' can only be attached to a type nested in \(reader)",
-          fixIts: [FixIt.remove(node)].compactMap { $0 })
+          fixIts: [FixIt.remove(node, from: declaration)].compactMap { $0 })
       }
     }
     log.emit(in: context)

@@ -20,7 +20,7 @@ extension RouteMacro: ExtensionMacro {
       log.error(
         node, id: "route-not-enum",
         "'@Route' can only be attached to an enum: its cases are the feature's routes",
-        fixIts: [FixIt.remove(node)].compactMap { $0 })
+        fixIts: [FixIt.remove(node, from: declaration)].compactMap { $0 })
       return []
     }
     let path = modulePath(of: node, log: &log)

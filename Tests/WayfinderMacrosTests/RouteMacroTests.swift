@@ -765,4 +765,31 @@ struct RouteMacroTests {
       """
     }
   }
+
+  @Test func rejectsCasesInsideConditionalCompilation() {
+    assertMacro {
+      """
+      @Route(path: "tasks")
+      enum TasksRoute {
+        case list
+        #if os(macOS)
+        case inspector
+        #endif
+      }
+      """
+    } diagnostics: {
+      """
+      @Route(path: "tasks")
+      enum TasksRoute {
+        case list
+        #if os(macOS)
+        ┬──
+        ╰─ 🛑 route cases cannot be declared inside '#if': links must mean the same on every platform
+        case inspector
+        #endif
+      }
+      """
+    }
+  }
+
 }

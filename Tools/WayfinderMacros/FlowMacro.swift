@@ -26,6 +26,7 @@ extension FlowMacro: ExtensionMacro {
     let path = flowPath(of: node, log: &log)
     let persists = node.argument("persists")?.expression.trimmedDescription ?? "false"
     let steps = flowSteps(of: enumDecl, log: &log)
+    log.rejectConditionalCases(in: enumDecl.memberBlock.members, of: "flow steps")
     guard let path, !log.hasErrors else { return [] }
 
     let access = Access.memberPrefix(enumDecl.modifiers.accessLevel)

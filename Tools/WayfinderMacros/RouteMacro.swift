@@ -25,6 +25,7 @@ extension RouteMacro: ExtensionMacro {
     }
     let path = modulePath(of: node, log: &log)
     let cases = routeCases(of: enumDecl, log: &log)
+    log.rejectConditionalCases(in: enumDecl.memberBlock.members, of: "route cases")
     guard let path, !log.hasErrors else { return [] }
 
     let access = Access.memberPrefix(enumDecl.modifiers.accessLevel)

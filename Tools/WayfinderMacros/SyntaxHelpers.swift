@@ -122,3 +122,29 @@ extension String {
     return "\"" + escaped + "\""
   }
 }
+
+extension MemberBlockItemListSyntax {
+  /// The `#if` blocks among the members that declare enum cases.
+  var conditionalCaseBlocks: [IfConfigDeclSyntax] {
+    compactMap { member in
+      guard let block = member.decl.as(IfConfigDeclSyntax.self) else { return nil }
+      let declaresCases = block.clauses.contains { clause in
+        guard case .decls(let decls) = clause.elements else { return false }
+        return decls.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
+      }
+      return declaresCases ? block : nil
+    }
+  }
+}
+
+extension DiagnosticLog {
+  /// Rejects enum cases inside `#if`: a link or a flow must mean the same on every platform.
+  mutating func rejectConditionalCases(in members: MemberBlockItemListSyntax, of what: String) {
+    for block in members.conditionalCaseBlocks {
+      guard let keyword = block.clauses.first?.poundKeyword else { continue }
+      error(
+        keyword, id: "conditional-cases",
+        "\(what) cannot be declared inside '#if': links must mean the same on every platform")
+    }
+  }
+}

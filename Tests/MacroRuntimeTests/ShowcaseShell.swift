@@ -1,6 +1,7 @@
 import Wayfinder
 
 @AppShell(flows: [OnboardingFlow.self])
+@MainActor
 enum ShowcaseShell {
   enum Tab: CaseIterable {
     case dashboard

@@ -85,7 +85,7 @@ struct AppShellMacroTests {
       }
 
       extension ShowcaseApp: Wayfinder.NavigationShell {
-        static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
+        nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
           tabs: [
             Wayfinder.TabDeclaration("dashboard"),
             Wayfinder.TabDeclaration("tasks"),
@@ -139,7 +139,7 @@ struct AppShellMacroTests {
       }
 
       extension Shell: Wayfinder.NavigationShell {
-        static let shell: Wayfinder.ShellConfiguration = {
+        nonisolated static let shell: Wayfinder.ShellConfiguration = {
           var scenes: [Wayfinder.SceneDeclaration] = []
           #if os(macOS)
           scenes.append(Wayfinder.SceneDeclaration(.settings))
@@ -205,7 +205,7 @@ struct AppShellMacroTests {
       }
 
       extension Shell: Wayfinder.NavigationShell {
-        static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
+        nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
           tabs: [
             Wayfinder.TabDeclaration("home"),
             Wayfinder.TabDeclaration("admin"),
@@ -261,7 +261,7 @@ struct AppShellMacroTests {
       }
 
       extension Shell: Wayfinder.NavigationShell {
-        static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
+        nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
           tabs: [
             Wayfinder.TabDeclaration("home"),
             Wayfinder.TabDeclaration("sceneTab"),

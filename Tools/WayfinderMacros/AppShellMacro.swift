@@ -64,9 +64,11 @@ extension AppShellMacro: ExtensionMacro {
       prelude.isEmpty
       ? configuration
       : "{\n" + prelude.joined(separator: "\n") + "\nreturn " + configuration + "\n}()"
+    // `nonisolated`: the shell is often declared on the app's `@MainActor` type, and the
+    // configuration is a `Sendable` value that any isolation may read.
     let source = """
       extension \(type.trimmedDescription)\(conformance) {
-        \(access)static let shell: Wayfinder.ShellConfiguration = \(initializer)
+        \(access)nonisolated static let shell: Wayfinder.ShellConfiguration = \(initializer)
       }
       """
     return [DeclSyntax(stringLiteral: source).cast(ExtensionDeclSyntax.self)]

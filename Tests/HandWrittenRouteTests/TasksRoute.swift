@@ -15,6 +15,7 @@ enum TasksRoute: TasksRouteShape {
   case filtered(SampleFilter, priority: SamplePriority?)
   case board(
     filters: [SampleFilter], priorities: [SamplePriority]?, tags: [String?], sort: SampleSort)
+  case ranked(SamplePriority, [SampleFilter?])
 
   static let moduleKey: ModuleKey = "tasks"
 
@@ -59,6 +60,12 @@ enum TasksRoute: TasksRouteShape {
         RouteParameter(label: "tags", type: [String?].self),
         RouteParameter(label: "sort", type: SampleSort.self),
       ]),
+    RouteCase(
+      name: "ranked",
+      parameters: [
+        RouteParameter(label: nil, codec: priority),
+        RouteParameter(label: nil, codec: filter.optional.array),
+      ]),
   ]
 
   var routeComponents: RouteComponents {
@@ -84,6 +91,10 @@ enum TasksRoute: TasksRouteShape {
           Self.filter.array.encode(filters), Self.priority.array.optional.encode(priorities),
           tags.linkValue, sort.linkValue,
         ])
+    case .ranked(let priority, let filters):
+      RouteComponents(
+        name: "ranked",
+        values: [Self.priority.encode(priority), Self.filter.optional.array.encode(filters)])
     }
   }
 
@@ -135,6 +146,11 @@ enum TasksRoute: TasksRouteShape {
           at: 1, codec: Self.priority.array.optional, label: "priorities", module: module),
         tags: try components.value(at: 2, as: [String?].self, label: "tags", module: module),
         sort: try components.value(at: 3, as: SampleSort.self, label: "sort", module: module))
+    case "ranked":
+      try components.expectValueCount(2, module: module)
+      self = .ranked(
+        try components.value(at: 0, codec: Self.priority, module: module),
+        try components.value(at: 1, codec: Self.filter.optional.array, module: module))
     default:
       throw .unknownCase(
         module: module, name: components.name, known: Self.routeCases.map(\.name))

@@ -28,5 +28,7 @@ import WayfinderTestSupport
     let route = TasksRoute.board(
       filters: [.open, .tilde], priorities: [.low, .high], tags: [nil, "~"], sort: .oldest)
     #expect(route.routeComponents.values == ["open,~~tilde", "-1,3", "~~,~~~~", "oldest"])
+    #expect(
+      TasksRoute.ranked(.high, [nil, .tilde]).routeComponents.values == ["3", "~~,~~~~tilde"])
   }
 }

@@ -25,4 +25,5 @@ enum TasksRoute: TasksRouteShape {
   case filtered(SampleFilter, priority: SamplePriority?)
   case board(
     filters: [SampleFilter], priorities: [SamplePriority]?, tags: [String?], sort: SampleSort)
+  case ranked(SamplePriority, [SampleFilter?])
 }

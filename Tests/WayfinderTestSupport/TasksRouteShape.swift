@@ -17,6 +17,7 @@ public protocol TasksRouteShape: NavigationRoute {
   static func board(
     filters: [SampleFilter], priorities: [SamplePriority]?, tags: [String?], sort: SampleSort
   ) -> Self
+  static func ranked(_ priority: SamplePriority, _ filters: [SampleFilter?]) -> Self
 }
 
 /// What both sample routes must declare and how they must behave.
@@ -63,6 +64,12 @@ public enum TasksRouteExpectations {
         RouteParameter(label: "tags", typeName: "[String?]"),
         RouteParameter(label: "sort", typeName: "SampleSort"),
       ]),
+    RouteCase(
+      name: "ranked",
+      parameters: [
+        RouteParameter(label: nil, typeName: "SamplePriority"),
+        RouteParameter(label: nil, typeName: "[SampleFilter?]"),
+      ]),
   ]
 
   /// Samples of every case, with values that are hard to carry in a link.
@@ -85,6 +92,10 @@ public enum TasksRouteExpectations {
         filters: SampleFilter.allCases, priorities: SamplePriority.allCases,
         tags: [nil, "", "~", "a,b", nil], sort: .newest),
     ]
+    for priority in SamplePriority.allCases {
+      routes.append(.ranked(priority, []))
+      routes.append(.ranked(priority, [nil, .tilde, .open, nil]))
+    }
     for filter in SampleFilter.allCases {
       routes.append(.filtered(filter, priority: nil))
       for priority in SamplePriority.allCases {

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // Wayfinder: navigation for modular Swift apps.
-// Read top to bottom: Core, Features, App, Tools, Tests. Each target sits above its tests.
+// Read top to bottom: Core, Macros, Features, App, Tools, Tests. Each target sits above its tests.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,11 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"])
   ],
   dependencies: [
+    // The standard library for compiler plugins; 603 matches the Swift 6.3 toolchain.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // Expansion, diagnostic and fix-it snapshots for the macro tests.
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    // SQLite for the app's database.
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Benchmarks only: the trie router that deep-link resolution is measured against.
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
@@ -20,12 +26,50 @@ let package = Package(
 
     .target(
       name: "Wayfinder",
+      dependencies: ["WayfinderMacros"],
       path: "Modules/Wayfinder"
     ),
     .testTarget(
       name: "WayfinderTests",
       dependencies: ["Wayfinder"],
       path: "Tests/WayfinderTests"
+    ),
+
+    // MARK: - Macros
+
+    .macro(
+      name: "WayfinderMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      path: "Tools/WayfinderMacros"
+    ),
+    .testTarget(
+      name: "WayfinderMacrosTests",
+      dependencies: [
+        "WayfinderMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ],
+      path: "Tests/WayfinderMacrosTests"
+    ),
+    .target(
+      name: "WayfinderTestSupport",
+      dependencies: ["Wayfinder"],
+      path: "Tests/WayfinderTestSupport"
+    ),
+    .testTarget(
+      name: "MacroRuntimeTests",
+      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      path: "Tests/MacroRuntimeTests"
+    ),
+    .testTarget(
+      name: "HandWrittenRouteTests",
+      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      path: "Tests/HandWrittenRouteTests"
     ),
 
     // MARK: - App

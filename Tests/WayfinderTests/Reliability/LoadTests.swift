@@ -44,7 +44,8 @@ import Wayfinder
     let bus = try NavigationBus(
       coordinator: h.coordinator, shell: BusHarness.shell,
       modules: [
-        ModuleRegistration(FakeModule<Notes, NotesInteraction>(log: InteractionLog()) { _ in .nothing })
+        ModuleRegistration(
+          FakeModule<Notes, NotesInteraction>(log: InteractionLog()) { _ in .nothing })
       ],
       middlewares: [
         RequirementGuard.auth(signIn: { _ in BusHarness.signIn }),
@@ -75,7 +76,8 @@ import Wayfinder
     let appliedBefore = order.applied
     for _ in 0..<(total / perRound) { round() }
     let after = Self.residentBytes()
-    #expect(order.applied - appliedBefore == (total / perRound) * perRound, "every interaction applied")
+    #expect(
+      order.applied - appliedBefore == (total / perRound) * perRound, "every interaction applied")
     #expect(order.outOfOrder == 0)
     #expect(h.coordinator.state.isAtRoot)
     #expect(after - before < 4 * 1_048_576, "resident memory grew by \(after - before) bytes")

@@ -1,0 +1,64 @@
+/// Makes a feature's route enum a ``NavigationRoute``.
+///
+/// Generates the module's key, the route catalogue (``NavigationRoute/routeCases``), each case's
+/// default presentation and requirement, and the encoding of each case into link values and
+/// back. A case's path is its name as written (`quickCreate`), matched case-sensitively.
+/// Associated values may be `String`, `Int`, `Double`, `Bool`, `UUID`, any other ``LinkValue``,
+/// any `RawRepresentable` type whose raw value is one, and optionals and arrays of these,
+/// labelled or not.
+///
+/// ```swift
+/// @Route(path: "tasks")
+/// enum TasksRoute {
+///   case list
+///   case detail(id: String)
+///
+///   @Presents(.sheet, detents: [.medium, .large])
+///   case edit(id: String)
+///
+///   @Requires(.premium)
+///   @Presents(.fullScreen)
+///   case analytics
+/// }
+/// ```
+///
+/// Mistakes are compile errors: two cases with one path, a path that is a reserved link
+/// segment (`flow`, `scene`, `step`) or holds characters a path segment cannot, and a value
+/// whose type can never appear in a link (a closure, a tuple, a dictionary, `Any`).
+/// - Parameter path: The module's key and first link segment, for example `tasks`.
+@attached(
+  extension, conformances: NavigationRoute,
+  names: named(moduleKey), named(routeCases), named(routeComponents), named(init(routeComponents:)),
+  named(defaultPresentation), named(requirement))
+public macro Route(path: String) =
+  #externalMacro(module: "WayfinderMacros", type: "RouteMacro")
+
+/// Declares how a route case is shown when the app does not say otherwise. Read by `@Route`.
+///
+/// ```swift
+/// @Presents(.sheet, detents: [.medium, .large])
+/// case edit(id: String)
+/// ```
+/// - Parameters:
+///   - style: The default presentation.
+///   - detents: The sheet's detents; only for `.sheet`.
+@attached(peer)
+public macro Presents(_ style: PresentationStyle, detents: DetentSet = .large) =
+  #externalMacro(module: "WayfinderMacros", type: "PresentsMacro")
+
+/// Declares what the user needs before a route case or a tab may be shown. Read by `@Route`
+/// and `@AppShell`.
+///
+/// ```swift
+/// @Requires(.premium)
+/// case analytics
+///
+/// @Requires(.pro, behavior: .hidden)  // on a tab of an @AppShell
+/// case admin
+/// ```
+/// - Parameters:
+///   - requirement: The requirement.
+///   - behavior: How a tab appears while the requirement is unmet; only on tabs.
+@attached(peer)
+public macro Requires(_ requirement: Requirement? = nil, behavior: LockedBehavior? = nil) =
+  #externalMacro(module: "WayfinderMacros", type: "RequiresMacro")

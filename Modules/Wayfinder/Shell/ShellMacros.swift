@@ -1,0 +1,48 @@
+/// Makes a type the app's shell declaration: a ``NavigationShell`` whose
+/// ``NavigationShell/shell`` lists its tabs, scenes and flows.
+///
+/// The type nests an `enum Tab` whose cases are the tabs in display order (each may carry
+/// `@Requires(_:behavior:)`), scene types marked `@Window`, `@ImmersiveSpace` or `@Settings`,
+/// and `@Flow` enums. Flows declared elsewhere are listed in `flows`.
+///
+/// ```swift
+/// @AppShell(flows: [CheckoutFlow.self])
+/// enum Shell {
+///   enum Tab {
+///     case dashboard
+///     @Requires(.premium, behavior: .locked)
+///     case insights
+///   }
+///
+///   @Window(id: "preferences", title: "Preferences")
+///   enum PreferencesWindow {}
+///
+///   @Flow(path: "onboarding", persists: true)
+///   enum Onboarding { case welcome, complete }
+/// }
+/// ```
+/// - Parameter flows: Flows declared outside the shell that it hosts.
+@attached(extension, conformances: NavigationShell, names: named(shell))
+public macro AppShell(flows: [any NavigationFlow.Type] = []) =
+  #externalMacro(module: "WayfinderMacros", type: "AppShellMacro")
+
+/// Declares a window scene in an `@AppShell`.
+/// - Parameters:
+///   - id: The window's id, as `/scene/window/{id}` spells it.
+///   - title: The window's title.
+@attached(peer)
+public macro Window(id: String, title: String? = nil) =
+  #externalMacro(module: "WayfinderMacros", type: "WindowMacro")
+
+/// Declares an immersive space scene (visionOS) in an `@AppShell`.
+/// - Parameters:
+///   - id: The space's id, as `/scene/immersive/{id}` spells it.
+///   - style: How much the space replaces the user's surroundings.
+@attached(peer)
+public macro ImmersiveSpace(id: String, style: ImmersionStyle = .mixed) =
+  #externalMacro(module: "WayfinderMacros", type: "ImmersiveSpaceMacro")
+
+/// Declares the app's settings pane scene (macOS) in an `@AppShell`.
+@attached(peer)
+public macro Settings() =
+  #externalMacro(module: "WayfinderMacros", type: "SettingsMacro")

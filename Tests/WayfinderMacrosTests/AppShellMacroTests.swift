@@ -1,0 +1,293 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(wayfinderMacros, indentationWidth: .spaces(2)))
+struct AppShellMacroTests {
+  @Test func expandsAShell() {
+    assertMacro {
+      """
+      @AppShell(flows: [CheckoutFlow.self])
+      struct ShowcaseApp {
+        enum Tab: CaseIterable {
+          case dashboard
+          case tasks
+
+          @Requires(.premium, behavior: .locked)
+          case insights
+
+          @Requires(.pro, behavior: .hidden)
+          case admin
+        }
+
+        @Window(id: "preferences", title: "Preferences")
+        struct PreferencesWindow {}
+
+        @ImmersiveSpace(id: "viewer", style: .mixed)
+        struct ViewerSpace {}
+
+        @Settings
+        struct AppSettings {}
+
+        @Flow(path: "onboarding", persists: true)
+        enum OnboardingFlow {
+          case welcome
+          case complete
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct ShowcaseApp {
+        enum Tab: CaseIterable {
+          case dashboard
+          case tasks
+          case insights
+          case admin
+        }
+        struct PreferencesWindow {}
+        struct ViewerSpace {}
+        struct AppSettings {}
+        enum OnboardingFlow {
+          case welcome
+          case complete
+        }
+      }
+
+      extension ShowcaseApp.OnboardingFlow: Wayfinder.NavigationFlow {
+        static let flowPath: String = "onboarding"
+
+        static let persists: Bool = true
+
+        static let flowSteps: [Wayfinder.FlowStepDeclaration] = [
+          Wayfinder.FlowStepDeclaration("welcome"),
+          Wayfinder.FlowStepDeclaration("complete"),
+        ]
+
+        var stepPath: String {
+          switch self {
+          case .welcome:
+            "welcome"
+          case .complete:
+            "complete"
+          }
+        }
+
+        init?(stepPath: String) {
+          switch stepPath {
+          case "welcome":
+            self = .welcome
+          case "complete":
+            self = .complete
+          default:
+            return nil
+          }
+        }
+      }
+
+      extension ShowcaseApp: Wayfinder.NavigationShell {
+        nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
+          tabs: [
+            Wayfinder.TabDeclaration("dashboard"),
+            Wayfinder.TabDeclaration("tasks"),
+            Wayfinder.TabDeclaration("insights", requirement: .premium, behavior: .locked),
+            Wayfinder.TabDeclaration("admin", requirement: .pro, behavior: .hidden),
+          ],
+          scenes: [
+            Wayfinder.SceneDeclaration(.window("preferences"), title: "Preferences"),
+            Wayfinder.SceneDeclaration(.immersive("viewer"), immersion: .mixed),
+            Wayfinder.SceneDeclaration(.settings),
+          ],
+          flows: [
+            OnboardingFlow.flowDeclaration,
+            CheckoutFlow.flowDeclaration,
+          ])
+      }
+      """
+    }
+  }
+
+  @Test func keepsConditionalScenesConditional() {
+    assertMacro {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+        }
+
+        #if os(macOS)
+        @Settings
+        struct AppSettings {}
+        #else
+        @Window(id: "settings")
+        struct SettingsWindow {}
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      enum Shell {
+        enum Tab {
+          case home
+        }
+
+        #if os(macOS)
+        struct AppSettings {}
+        #else
+        struct SettingsWindow {}
+        #endif
+      }
+
+      extension Shell: Wayfinder.NavigationShell {
+        nonisolated static let shell: Wayfinder.ShellConfiguration = {
+          var scenes: [Wayfinder.SceneDeclaration] = []
+          #if os(macOS)
+          scenes.append(Wayfinder.SceneDeclaration(.settings))
+          #else
+          scenes.append(Wayfinder.SceneDeclaration(.window("settings")))
+          #endif
+          return Wayfinder.ShellConfiguration(
+            tabs: [
+              Wayfinder.TabDeclaration("home"),
+            ],
+            scenes: scenes,
+            flows: [])
+        }()
+      }
+      """
+    }
+  }
+
+  @Test func warnsAboutABehaviorWithoutARequirement() {
+    assertMacro {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          @Requires(behavior: .hidden)
+          case admin
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          @Requires(behavior: .hidden)
+                    ┬────────────────
+                    ╰─ ⚠️ 'behavior: .hidden' has no effect: the tab 'admin' has no requirement
+                       ✏️ remove '@Requires(behavior: .hidden)'
+                       ✏️ add a requirement
+          case admin
+        }
+      }
+      """
+    } fixes: {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          case admin
+        }
+      }
+      """
+    } expansion: {
+      """
+      enum Shell {
+        enum Tab {
+          case home
+          case admin
+        }
+      }
+
+      extension Shell: Wayfinder.NavigationShell {
+        nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
+          tabs: [
+            Wayfinder.TabDeclaration("home"),
+            Wayfinder.TabDeclaration("admin"),
+          ],
+          scenes: [],
+          flows: [])
+      }
+      """
+    }
+  }
+
+  @Test func rejectsAReservedTabName() {
+    assertMacro {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          case scene
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          case scene
+               ┬────
+               ╰─ 🛑 'scene' cannot be the path of a tab: links reserve 'flow', 'scene' and 'step'
+                  ✏️ rename to 'sceneTab'
+        }
+      }
+      """
+    } fixes: {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          case sceneTab
+        }
+      }
+      """
+    } expansion: {
+      """
+      enum Shell {
+        enum Tab {
+          case home
+          case sceneTab
+        }
+      }
+
+      extension Shell: Wayfinder.NavigationShell {
+        nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
+          tabs: [
+            Wayfinder.TabDeclaration("home"),
+            Wayfinder.TabDeclaration("sceneTab"),
+          ],
+          scenes: [],
+          flows: [])
+      }
+      """
+    }
+  }
+
+  @Test func rejectsAShellWithoutTabs() {
+    assertMacro {
+      """
+      @AppShell
+      enum Shell {
+      }
+      """
+    } diagnostics: {
+      """
+      @AppShell
+      ┬────────
+      ╰─ 🛑 '@AppShell' needs a type that nests 'enum Tab', whose cases are the app's tabs
+      enum Shell {
+      }
+      """
+    }
+  }
+}

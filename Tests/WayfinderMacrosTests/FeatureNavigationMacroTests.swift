@@ -1,0 +1,240 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(wayfinderMacros, indentationWidth: .spaces(2)))
+struct FeatureNavigationMacroTests {
+  @Test func expandsAHandleProtocol() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      public protocol TasksNavigation {
+        func showDetail(id: String)
+        @discardableResult func showAnalytics() async -> Bool
+        func startTaskCreation(from source: Filter?)
+        func popToRoot()
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      public protocol TasksNavigation {
+        func showDetail(id: String)
+        @discardableResult func showAnalytics() async -> Bool
+        func startTaskCreation(from source: Filter?)
+        func popToRoot()
+      }
+
+      /// The live `TasksNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      public struct LiveTasksNavigation: TasksNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        public init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: TasksRoute.moduleKey)
+        }
+
+        public func showDetail(id: String) {
+          send(.show(Wayfinder.AnyRoute(TasksRoute.detail(id: id)), style: nil))
+        }
+
+        @discardableResult
+        public func showAnalytics() async -> Bool {
+          send(.show(Wayfinder.AnyRoute(TasksRoute.analytics), style: nil)).didNavigate
+        }
+
+        public func startTaskCreation(from source: Filter?) {
+          send(.action(
+              module: TasksRoute.moduleKey, name: "startTaskCreation",
+              arguments: [Wayfinder.LinkCodec.of(Filter.self).optional.encode(source)]))
+        }
+
+        public func popToRoot() {
+          send(.popToRoot)
+        }
+      }
+
+      /// A `TasksNavigation` for tests: it records every call, in order.
+      @MainActor
+      public final class MockTasksNavigation: TasksNavigation {
+        /// One call with its arguments.
+        public enum Call: Equatable {
+          case showDetail(id: String)
+          case showAnalytics
+          case startTaskCreation(from: Filter?)
+          case popToRoot
+        }
+
+        /// Every call so far, in order.
+        public private(set) var calls: [Call] = []
+
+        /// What `showAnalytics` returns; `true` unless a test says otherwise.
+        public var showAnalyticsResult = true
+
+        /// Creates a mock that has recorded nothing.
+        public init() {
+        }
+
+        public func showDetail(id: String) {
+          calls.append(.showDetail(id: id))
+        }
+
+        @discardableResult
+        public func showAnalytics() async -> Bool {
+          calls.append(.showAnalytics)
+          return showAnalyticsResult
+        }
+
+        public func startTaskCreation(from source: Filter?) {
+          calls.append(.startTaskCreation(from: source))
+        }
+
+        public func popToRoot() {
+          calls.append(.popToRoot)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func rejectsSomethingThatIsNotAProtocol() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      struct TasksNavigation {
+      }
+      """
+    } diagnostics: {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      ┬─────────────────────────────────────────
+      ╰─ 🛑 '@FeatureNavigation' can only be attached to a protocol: the feature's navigation handle
+         ✏️ remove '@FeatureNavigation(route: TasksRoute.self)'
+      struct TasksNavigation {
+      }
+      """
+    } fixes: {
+      """
+      struct TasksNavigation {
+      }
+      """
+    } expansion: {
+      """
+      struct TasksNavigation {
+      }
+      """
+    }
+  }
+
+  @Test func requiresTheMainActor() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      protocol TasksNavigation {
+        func dismiss()
+      }
+      """
+    } diagnostics: {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      protocol TasksNavigation {
+               ┬──────────────
+               ╰─ 🛑 'TasksNavigation' must be '@MainActor': navigation happens on the main actor
+                  ✏️ add '@MainActor'
+        func dismiss()
+      }
+      """
+    } fixes: {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func dismiss()
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      protocol TasksNavigation {
+        func dismiss()
+      }
+
+      /// The live `TasksNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      struct LiveTasksNavigation: TasksNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: TasksRoute.moduleKey)
+        }
+
+        func dismiss() {
+          send(.dismiss)
+        }
+      }
+
+      /// A `TasksNavigation` for tests: it records every call, in order.
+      @MainActor
+      final class MockTasksNavigation: TasksNavigation {
+        /// One call with its arguments.
+        enum Call: Equatable {
+          case dismiss
+        }
+
+        /// Every call so far, in order.
+        private(set) var calls: [Call] = []
+
+        /// Creates a mock that has recorded nothing.
+        init() {
+        }
+
+        func dismiss() {
+          calls.append(.dismiss)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func rejectsActionArgumentsThatCannotAppearInALink() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func share(completion: @escaping () -> Void)
+        func open(_ url: String) throws -> Int
+      }
+      """
+    } diagnostics: {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func share(completion: @escaping () -> Void)
+                                         ┬─────────
+                                         ╰─ 🛑 '@escaping () -> Void' cannot appear in a link: a function has no link form; use String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one
+        func open(_ url: String) throws -> Int
+                                           ┬──
+                                 │         ╰─ 🛑 a navigation method returns nothing, or 'Bool' for whether it navigated
+                                 ┬─────
+                                 ╰─ 🛑 a navigation method cannot throw: a refused navigation returns 'false'
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,107 @@
+public import Testing
+public import Wayfinder
+
+/// The methods of the sample tasks handle, which both test targets declare on their own
+/// `TasksNavigation` protocol. The shared script below drives either protocol's
+/// implementations through it.
+@MainActor
+public protocol TasksNavigationShape {
+  func showList()
+  func showDetail(id: String)
+  func showEdit(id: String)
+  @discardableResult func showAnalytics() -> Bool
+  func showBulkEdit(ids: [String]) async -> Bool
+  func showFiltered(_ filter: SampleFilter, priority: SamplePriority?)
+  func startTaskCreation()
+  func select(filter: SampleFilter, page: Int?, tags: [String])
+  func dismiss()
+  func pop()
+  func popToRoot()
+  func back()
+}
+
+/// An intent sink that records what it is sent and answers what a test chooses.
+@MainActor
+public final class RecordingSink: NavigationIntentSink {
+  /// Every intent so far with the module that sent it, in order.
+  public private(set) var sent: [(intent: NavigationIntent, module: ModuleKey)] = []
+  /// What the sink answers for an intent; `.applied` unless a test says otherwise.
+  public var outcome: (NavigationIntent) -> IntentOutcome = { _ in .applied }
+
+  public init() {}
+
+  @discardableResult
+  public func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
+    sent.append((intent, module))
+    return outcome(intent)
+  }
+}
+
+/// The shared handle script and what each implementation must make of it.
+@MainActor
+public enum HandleChecks {
+  /// Calls every method once, in a fixed order.
+  /// - Returns: What the two gated methods returned.
+  @discardableResult
+  public static func runScript(on handle: some TasksNavigationShape) async -> [Bool] {
+    handle.showList()
+    handle.showDetail(id: "42")
+    handle.showEdit(id: "a/b")
+    let analytics = handle.showAnalytics()
+    let bulkEdit = await handle.showBulkEdit(ids: ["1", "2"])
+    handle.showFiltered(.done, priority: .high)
+    handle.startTaskCreation()
+    handle.select(filter: .tilde, page: nil, tags: ["x", "y,z"])
+    handle.dismiss()
+    handle.pop()
+    handle.popToRoot()
+    handle.back()
+    return [analytics, bulkEdit]
+  }
+
+  /// The intents the live handle must send for the script, in order.
+  public static func expectedIntents<Route: TasksRouteShape>(
+    for type: Route.Type
+  )
+    -> [NavigationIntent]
+  {
+    [
+      .show(AnyRoute(Route.list), style: nil),
+      .show(AnyRoute(Route.detail(id: "42")), style: nil),
+      .show(AnyRoute(Route.edit(id: "a/b")), style: nil),
+      .show(AnyRoute(Route.analytics), style: nil),
+      .show(AnyRoute(Route.bulkEdit(ids: ["1", "2"])), style: nil),
+      .show(AnyRoute(Route.filtered(.done, priority: .high)), style: nil),
+      .action(module: "tasks", name: "startTaskCreation", arguments: []),
+      .action(module: "tasks", name: "select", arguments: ["~tilde", "~", "x,y~,z"]),
+      .dismiss, .pop, .popToRoot, .back,
+    ]
+  }
+
+  /// Drives a live handle over a recording sink: every call becomes the expected intent from
+  /// the tasks module, and a gated call returns whether the sink applied it.
+  public static func expectLiveHandle<Route: TasksRouteShape>(
+    route: Route.Type, make: (any NavigationIntentSink) -> some TasksNavigationShape,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let sink = RecordingSink()
+    let handle = make(sink)
+    let allowed = await runScript(on: handle)
+    #expect(allowed == [true, true], sourceLocation: sourceLocation)
+    #expect(
+      sink.sent.map(\.intent) == expectedIntents(for: Route.self), sourceLocation: sourceLocation)
+    #expect(sink.sent.allSatisfy { $0.module == "tasks" }, sourceLocation: sourceLocation)
+
+    let refusing = RecordingSink()
+    refusing.outcome = { intent in
+      if case .show(let route, _) = intent, route.name == "analytics" {
+        return .redirected(to: intent, reason: "premium")
+      }
+      return .blocked(reason: "no")
+    }
+    let gated = make(refusing)
+    #expect(gated.showAnalytics() == false, sourceLocation: sourceLocation)
+    #expect(await gated.showBulkEdit(ids: []) == false, sourceLocation: sourceLocation)
+    #expect(refusing.sent.count == 2, sourceLocation: sourceLocation)
+  }
+}

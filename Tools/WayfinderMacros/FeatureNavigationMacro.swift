@@ -1,0 +1,304 @@
+import SwiftDiagnostics
+public import SwiftSyntax
+public import SwiftSyntaxMacros
+
+/// `@FeatureNavigation(route:)`: a hand-written handle protocol gets `Live<Name>`, which sends
+/// each call to the app's bus, and `Mock<Name>`, which records each call.
+///
+/// The protocol is written by the feature rather than generated from the route enum: it is the
+/// feature's vocabulary, and not every request is a route (`startTaskCreation()` starts a flow
+/// that only the app knows). Writing it by hand also keeps it readable at the call site and in
+/// documentation, where a generated protocol would be invisible.
+public enum FeatureNavigationMacro {}
+
+extension FeatureNavigationMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    var log = DiagnosticLog()
+    defer { log.emit(in: context) }
+
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
+      log.error(
+        node, id: "navigation-not-protocol",
+        "'@FeatureNavigation' can only be attached to a protocol: the feature's navigation "
+          + "handle",
+        fixIts: [FixIt.remove(node, from: declaration)].compactMap { $0 })
+      return []
+    }
+    guard let route = routeType(of: node, log: &log) else { return [] }
+    if protocolDecl.attributes.first(named: "MainActor") == nil {
+      let mainActor = AttributeSyntax(
+        leadingTrivia: .newline, attributeName: IdentifierTypeSyntax(name: "MainActor"))
+      log.error(
+        protocolDecl.name, id: "navigation-not-main-actor",
+        "'\(protocolDecl.name.text)' must be '@MainActor': navigation happens on the main actor",
+        fixIts: [
+          .replace(
+            "add '@MainActor'", id: "navigation-add-main-actor", protocolDecl.attributes,
+            with: protocolDecl.attributes + [.attribute(mainActor)])
+        ])
+    }
+    let methods = handleMethods(of: protocolDecl, log: &log)
+    guard !log.hasErrors else { return [] }
+
+    let name = protocolDecl.name.text
+    let level = protocolDecl.modifiers.accessLevel
+    let generator = HandleGenerator(
+      protocolName: name, route: route, methods: methods,
+      typeAccess: Access.typePrefix(level), memberAccess: Access.memberPrefix(level))
+    return [generator.live, generator.mock]
+  }
+
+  /// The route type from `route: X.self`.
+  private static func routeType(of node: AttributeSyntax, log: inout DiagnosticLog) -> String? {
+    guard let argument = node.argument("route") else { return nil }
+    guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self", let base = member.base
+    else {
+      log.error(
+        argument.expression, id: "navigation-route-type",
+        "'@FeatureNavigation(route:)' takes the route enum as 'Route.self'")
+      return nil
+    }
+    return base.trimmedDescription
+  }
+
+  /// The protocol's methods, each checked.
+  private static func handleMethods(
+    of protocolDecl: ProtocolDeclSyntax, log: inout DiagnosticLog
+  )
+    -> [HandleMethod]
+  {
+    var methods: [HandleMethod] = []
+    for member in protocolDecl.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+        log.error(
+          member.decl, id: "navigation-member",
+          "a navigation handle declares only methods; the app owns the state")
+        continue
+      }
+      if let method = HandleMethod(function, log: &log) { methods.append(method) }
+    }
+    return methods
+  }
+}
+
+/// One method of a handle protocol and what it does.
+struct HandleMethod {
+  enum Kind {
+    case show(caseName: String)
+    case intent(String)
+    case action
+  }
+
+  struct Parameter {
+    let label: String?
+    let name: String
+    let type: TypeSyntax
+    let codec: String?
+  }
+
+  let function: FunctionDeclSyntax
+  let name: String
+  let kind: Kind
+  let parameters: [Parameter]
+  let returnsBool: Bool
+
+  init?(_ function: FunctionDeclSyntax, log: inout DiagnosticLog) {
+    self.function = function
+    name = function.name.text
+    let signature = function.signature
+    var valid = true
+    if let generics = function.genericParameterClause {
+      log.error(generics, id: "navigation-generic", "a navigation method cannot be generic")
+      valid = false
+    }
+    if let throwsClause = signature.effectSpecifiers?.throwsClause {
+      log.error(
+        throwsClause, id: "navigation-throws",
+        "a navigation method cannot throw: a refused navigation returns 'false'")
+      valid = false
+    }
+    if let returnType = signature.returnClause?.type {
+      let spelled = returnType.trimmedDescription
+      returnsBool = spelled == "Bool" || spelled == "Swift.Bool"
+      if !returnsBool && spelled != "Void" && spelled != "()" {
+        log.error(
+          returnType, id: "navigation-return",
+          "a navigation method returns nothing, or 'Bool' for whether it navigated")
+        valid = false
+      }
+    } else {
+      returnsBool = false
+    }
+
+    let baseName = name
+    let parameterList = signature.parameterClause.parameters
+    if ["dismiss", "pop", "popToRoot", "back"].contains(baseName) && parameterList.isEmpty {
+      kind = .intent(baseName)
+    } else if baseName.hasPrefix("show"), let first = baseName.dropFirst(4).first,
+      first.isUppercase
+    {
+      kind = .show(caseName: String(baseName.dropFirst(4)).lowerFirst)
+    } else {
+      kind = .action
+    }
+
+    var parameters: [Parameter] = []
+    for (index, parameter) in parameterList.enumerated() {
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      let name = parameter.secondName?.text ?? parameter.firstName.text
+      if parameter.ellipsis != nil {
+        log.error(
+          parameter, id: "navigation-variadic", "a navigation method takes no variadic values")
+        valid = false
+      }
+      var codec: String?
+      if case .action = kind {
+        switch LinkTypes.codec(for: parameter.type) {
+        case .success(let found): codec = found
+        case .failure(let rejection):
+          log.error(
+            rejection.node, id: "navigation-value-type",
+            LinkTypes.message(for: rejection, whole: parameter.type))
+          valid = false
+        }
+      }
+      parameters.append(
+        Parameter(
+          label: label, name: name == "_" ? "value\(index)" : name, type: parameter.type,
+          codec: codec))
+    }
+    self.parameters = parameters
+    guard valid else { return nil }
+  }
+
+  /// The method's declaration for an implementation, without a body.
+  func header(access: String) -> String {
+    var attributes = ""
+    if function.attributes.first(named: "discardableResult") != nil || returnsBool {
+      attributes = "@discardableResult\n"
+    }
+    let clause = parameters.map { parameter in
+      let outer = parameter.label ?? "_"
+      return outer == parameter.name
+        ? "\(outer): \(parameter.type.trimmedDescription)"
+        : "\(outer) \(parameter.name): \(parameter.type.trimmedDescription)"
+    }
+    let effects = function.signature.effectSpecifiers?.asyncSpecifier != nil ? " async" : ""
+    let result = returnsBool ? " -> Bool" : ""
+    return "\(attributes)\(access)func \(function.name.text)(\(clause.joined(separator: ", ")))"
+      + "\(effects)\(result)"
+  }
+
+  /// The arguments as a call spells them: `id: id`.
+  var callArguments: String {
+    parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.name }.joined(separator: ", ")
+  }
+}
+
+/// Writes the live handle and the mock.
+struct HandleGenerator {
+  let protocolName: String
+  let route: String
+  let methods: [HandleMethod]
+  let typeAccess: String
+  let memberAccess: String
+
+  var live: DeclSyntax {
+    let bodies = methods.map { method -> String in
+      let intent: String
+      switch method.kind {
+      case .show(let caseName):
+        let value = method.parameters.isEmpty ? "" : "(\(method.callArguments))"
+        intent = ".show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), style: nil)"
+      case .intent(let name):
+        intent = ".\(name)"
+      case .action:
+        let arguments = method.parameters.map { "\($0.codec ?? "").encode(\($0.name))" }
+        intent =
+          ".action(\n        module: \(route).moduleKey, name: \(method.name.literal),\n"
+          + "        arguments: [\(arguments.joined(separator: ", "))])"
+      }
+      let send = "send(\(intent))"
+      return """
+          \(method.header(access: memberAccess)) {
+            \(method.returnsBool ? send + ".didNavigate" : send)
+          }
+        """
+    }
+    return """
+      /// The live `\(raw: protocolName)`: each call becomes an intent on the app's bus.
+      @MainActor
+      \(raw: typeAccess)struct Live\(raw: protocolName): \(raw: protocolName) {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        \(raw: memberAccess)init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: \(raw: route).moduleKey)
+        }
+
+      \(raw: bodies.joined(separator: "\n\n"))
+      }
+      """
+  }
+
+  var mock: DeclSyntax {
+    let callCases = methods.map { method -> String in
+      guard !method.parameters.isEmpty else { return "    case \(method.name)" }
+      let values = method.parameters.map { parameter in
+        (parameter.label.map { $0 + ": " } ?? "") + parameter.type.trimmedDescription
+      }
+      return "    case \(method.name)(\(values.joined(separator: ", ")))"
+    }
+    var sections = [
+      """
+        /// One call with its arguments.
+        \(memberAccess)enum Call: Equatable {
+      \(callCases.joined(separator: "\n"))
+        }
+      """,
+      """
+        /// Every call so far, in order.
+        \(memberAccess)private(set) var calls: [Call] = []
+      """,
+    ]
+    sections += methods.filter(\.returnsBool).map { method in
+      """
+        /// What `\(method.name)` returns; `true` unless a test says otherwise.
+        \(memberAccess)var \(method.name)Result = true
+      """
+    }
+    sections.append(
+      """
+        /// Creates a mock that has recorded nothing.
+        \(memberAccess)init() {}
+      """)
+    sections += methods.map { method -> String in
+      let call =
+        method.parameters.isEmpty ? ".\(method.name)" : ".\(method.name)(\(method.callArguments))"
+      let record = "calls.append(\(call))"
+      return """
+          \(method.header(access: memberAccess)) {
+            \(method.returnsBool ? record + "\n    return \(method.name)Result" : record)
+          }
+        """
+    }
+    return """
+      /// A `\(raw: protocolName)` for tests: it records every call, in order.
+      @MainActor
+      \(raw: typeAccess)final class Mock\(raw: protocolName): \(raw: protocolName) {
+      \(raw: sections.joined(separator: "\n\n"))
+      }
+      """
+  }
+}

@@ -1,0 +1,12 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct WayfinderMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    RouteMacro.self, PresentsMacro.self, RequiresMacro.self,
+    FlowMacro.self, BranchMacro.self, SkipMacro.self,
+    FeatureNavigationMacro.self,
+    AppShellMacro.self, WindowMacro.self, ImmersiveSpaceMacro.self, SettingsMacro.self,
+  ]
+}

@@ -1,0 +1,264 @@
+import SwiftDiagnostics
+public import SwiftSyntax
+public import SwiftSyntaxMacros
+
+/// `@Route(path:)`: a feature's route enum becomes a `NavigationRoute`.
+public enum RouteMacro {}
+
+extension RouteMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    var log = DiagnosticLog()
+    defer { log.emit(in: context) }
+
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      log.error(
+        node, id: "route-not-enum",
+        "'@Route' can only be attached to an enum: its cases are the feature's routes",
+        fixIts: [FixIt.remove(node, from: declaration)].compactMap { $0 })
+      return []
+    }
+    let path = modulePath(of: node, log: &log)
+    let cases = routeCases(of: enumDecl, log: &log)
+    log.rejectConditionalCases(in: enumDecl.memberBlock.members, of: "route cases")
+    guard let path, !log.hasErrors else { return [] }
+
+    let access = Access.memberPrefix(enumDecl.modifiers.accessLevel)
+    let conformance = protocols.isEmpty ? "" : ": Wayfinder.NavigationRoute"
+    let source = """
+      extension \(type.trimmedDescription)\(conformance) {
+        \(access)static let moduleKey: Wayfinder.ModuleKey = \(path.literal)
+
+        \(access)static let routeCases: [Wayfinder.RouteCase] = [
+      \(cases.map(\.catalogueEntry).joined(separator: "\n"))
+        ]
+
+        \(access)var routeComponents: Wayfinder.RouteComponents {
+      \(componentsBody(cases))
+        }
+
+        \(access)init(routeComponents: Wayfinder.RouteComponents) throws(Wayfinder.RouteDecodingError) {
+          let module = Self.moduleKey
+          switch routeComponents.name {
+      \(cases.map(\.decodingClause).joined(separator: "\n"))
+          default:
+            throw .unknownCase(
+              module: module, name: routeComponents.name,
+              known: [\(cases.map(\.path.literal).joined(separator: ", "))])
+          }
+        }
+
+        \(access)var defaultPresentation: Wayfinder.PresentationStyle {
+      \(lookupBody(cases.map { ($0.pattern, $0.presentation) }, fallback: ".push"))
+        }
+
+        \(access)var requirement: Wayfinder.Requirement? {
+      \(lookupBody(cases.map { ($0.pattern, $0.requirement) }, fallback: "nil"))
+        }
+      }
+      """
+    return [DeclSyntax(stringLiteral: source).cast(ExtensionDeclSyntax.self)]
+  }
+
+  /// The module path from `path:`, checked.
+  private static func modulePath(of node: AttributeSyntax, log: inout DiagnosticLog) -> String? {
+    guard let argument = node.argument("path") else { return nil }
+    guard let path = argument.expression.stringLiteralValue else {
+      log.error(
+        argument.expression, id: "route-path-literal",
+        "'@Route(path:)' needs a string literal, so that links can be checked when compiling")
+      return nil
+    }
+    if let problem = PathRules.problem(with: path) {
+      let replacement: String
+      switch problem {
+      case .empty: replacement = "feature"
+      case .reserved: replacement = path + "s"
+      case .invalidCharacters(let suggestion): replacement = suggestion
+      }
+      log.error(
+        argument.expression, id: "route-path-invalid",
+        PathRules.message(for: problem, segment: path, what: "module"),
+        fixIts: [
+          .replace(
+            "use '\(replacement)'", id: "route-path-rename", argument.expression,
+            with: ExprSyntax(StringLiteralExprSyntax(content: replacement)))
+        ])
+      return nil
+    }
+    return path
+  }
+
+  /// The enum's cases with their metadata, checked.
+  private static func routeCases(
+    of enumDecl: EnumDeclSyntax, log: inout DiagnosticLog
+  )
+    -> [RouteCaseModel]
+  {
+    let allNames = Set(
+      enumDecl.memberBlock.members.flatMap { member in
+        member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.identifierName) ?? []
+      })
+    var seen: [String: EnumCaseElementSyntax] = [:]
+    var cases: [RouteCaseModel] = []
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      let presentation = MarkerArguments.presentation(of: caseDecl.attributes, log: &log)
+      let requirement = MarkerArguments.routeRequirement(of: caseDecl.attributes, log: &log)
+      for element in caseDecl.elements {
+        let path = element.name.identifierName
+        if let problem = PathRules.problem(with: path) {
+          let suggestion =
+            problem == .reserved
+            ? PathRules.unique(path, suffix: "Route", avoiding: allNames)
+            : PathRules.identifierSuggestion(for: path)
+          log.error(
+            element.name, id: "route-case-path",
+            PathRules.message(for: problem, segment: path, what: "route case"),
+            fixIts: [.rename(element.name, to: suggestion)])
+        } else if seen[path] != nil {
+          let label = element.parameterClause?.parameters.first?.firstName?.identifierName
+          let suffix = label.map { $0 == "_" ? "" : $0.upperFirst } ?? ""
+          let suggestion = PathRules.unique(
+            path, suffix: suffix.isEmpty ? "2" : suffix, avoiding: allNames)
+          log.error(
+            element.name, id: "route-case-duplicate",
+            "two cases of '\(enumDecl.name.text)' have the path '\(path)'; a link could not tell "
+              + "them apart",
+            fixIts: [.rename(element.name, to: suggestion)])
+        } else {
+          seen[path] = element
+        }
+        let parameters = RouteParameterModel.parameters(of: element, log: &log)
+        cases.append(
+          RouteCaseModel(
+            caseName: element.name.text, path: path, parameters: parameters,
+            presentation: presentation, requirement: requirement))
+      }
+    }
+    return cases
+  }
+
+  private static func componentsBody(_ cases: [RouteCaseModel]) -> String {
+    guard !cases.isEmpty else { return "    switch self {}" }
+    return "    switch self {\n" + cases.map(\.encodingClause).joined(separator: "\n") + "\n    }"
+  }
+
+  /// A switch that returns each case's value, or the fallback for cases without one.
+  private static func lookupBody(
+    _ entries: [(pattern: String, value: String?)], fallback: String
+  )
+    -> String
+  {
+    let specific = entries.filter { $0.value != nil }
+    guard !specific.isEmpty else { return "    \(fallback)" }
+    var lines = ["    switch self {"]
+    for entry in specific {
+      lines.append("    case \(entry.pattern):")
+      lines.append("      \(entry.value ?? fallback)")
+    }
+    if specific.count < entries.count {
+      lines.append("    default:")
+      lines.append("      \(fallback)")
+    }
+    lines.append("    }")
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// One associated value of a route case.
+struct RouteParameterModel {
+  let label: String?
+  let codec: String
+
+  /// The parameters of a case, each checked for a link form.
+  static func parameters(
+    of element: EnumCaseElementSyntax, log: inout DiagnosticLog
+  )
+    -> [RouteParameterModel]
+  {
+    guard let clause = element.parameterClause else { return [] }
+    return clause.parameters.map { parameter in
+      let label = parameter.firstName.map(\.identifierName).flatMap { $0 == "_" ? nil : $0 }
+      switch LinkTypes.codec(for: parameter.type) {
+      case .success(let codec):
+        return RouteParameterModel(label: label, codec: codec)
+      case .failure(let rejection):
+        log.error(
+          rejection.node, id: "route-value-type",
+          LinkTypes.message(for: rejection, whole: parameter.type))
+        return RouteParameterModel(label: label, codec: "")
+      }
+    }
+  }
+}
+
+/// One route case as the generated code needs it.
+struct RouteCaseModel {
+  let caseName: String
+  let path: String
+  let parameters: [RouteParameterModel]
+  let presentation: String?
+  let requirement: String?
+
+  var pattern: String { "." + caseName }
+
+  var catalogueEntry: String {
+    var arguments = ["name: \(path.literal)"]
+    if !parameters.isEmpty {
+      let list = parameters.map { parameter in
+        "Wayfinder.RouteParameter(label: \(parameter.label?.literal ?? "nil"), codec: \(parameter.codec))"
+      }
+      arguments.append(
+        "parameters: [\n        " + list.joined(separator: ",\n        ") + "\n      ]")
+    }
+    if let presentation { arguments.append("presentation: \(presentation)") }
+    if let requirement { arguments.append("requirement: \(requirement)") }
+    return "    Wayfinder.RouteCase(\n      " + arguments.joined(separator: ",\n      ")
+      + "\n    ),"
+  }
+
+  var encodingClause: String {
+    guard !parameters.isEmpty else {
+      return "    case .\(caseName):\n      Wayfinder.RouteComponents(name: \(path.literal))"
+    }
+    let bindings = parameters.indices.map { "let value\($0)" }.joined(separator: ", ")
+    let values = parameters.enumerated().map { index, parameter in
+      "\(parameter.codec).encode(value\(index))"
+    }
+    return """
+          case .\(caseName)(\(bindings)):
+            Wayfinder.RouteComponents(
+              name: \(path.literal),
+              values: [
+                \(values.joined(separator: ",\n          "))
+              ])
+      """
+  }
+
+  var decodingClause: String {
+    var lines = [
+      "    case \(path.literal):",
+      "      try routeComponents.expectValueCount(\(parameters.count), module: module)",
+    ]
+    guard !parameters.isEmpty else {
+      lines.append("      self = .\(caseName)")
+      return lines.joined(separator: "\n")
+    }
+    for (index, parameter) in parameters.enumerated() {
+      lines.append(
+        "      let value\(index) = try routeComponents.value(at: \(index), codec: \(parameter.codec), "
+          + "label: \(parameter.label?.literal ?? "nil"), module: module)")
+    }
+    let arguments = parameters.enumerated().map { index, parameter in
+      (parameter.label.map { $0 + ": " } ?? "") + "value\(index)"
+    }
+    lines.append("      self = .\(caseName)(\(arguments.joined(separator: ", ")))")
+    return lines.joined(separator: "\n")
+  }
+}

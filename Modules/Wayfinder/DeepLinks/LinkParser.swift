@@ -130,7 +130,8 @@ struct LinkParser {
     guard let text = PercentEncoding.decode(scanner.slice(range)) else {
       throw .malformed(
         segment: scanner.segment, found: scanner.text(range),
-        expected: "valid percent-encoding: '%' and two hex digits, forming UTF-8")
+        expected:
+          "letters, digits, '-._~,:@' or percent-escapes ('%' and two hex digits) forming UTF-8")
     }
     return text
   }

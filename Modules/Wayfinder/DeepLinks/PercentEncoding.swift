@@ -4,13 +4,24 @@
 /// (`A-Z a-z 0-9 - . _ ~`) and `,` `:` `@` stay as they are; every other byte of the value's
 /// UTF-8 form is written `%XX` with upper-case hex digits; a segment that would be `.` or `..`
 /// is written with `%2E`, so that no URL normalizer can remove it. Parsing accepts any valid
-/// percent-encoding (lower-case hex, needless escapes, raw characters other than the delimiters)
-/// and rejects a `%` that is not followed by two hex digits or bytes that are not UTF-8.
+/// percent-escape (lower-case hex, needless escapes) and, as they are, only the characters that
+/// generation keeps; every other character must be percent-encoded (RFC 3986 requires it for
+/// spaces, non-ASCII characters and most delimiters). So a canonical link is never longer than a
+/// link that opens the same state, and a link that opens always has a canonical link within the
+/// length limit. A `%` not followed by two hex digits, a raw character that must be encoded, or
+/// bytes that are not UTF-8 are rejected.
 enum PercentEncoding {
-  /// Decodes a segment, or returns `nil` when its encoding is invalid. A segment without `%` is
-  /// taken as written.
+  /// Decodes a segment, or returns `nil` when its encoding is invalid.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
+    var escaped = false
+    for byte in bytes {
+      if byte == UInt8(ascii: "%") {
+        escaped = true
+      } else if !isKept(byte) {
+        return nil
+      }
+    }
+    guard escaped else { return String(decoding: bytes, as: UTF8.self) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
       var read = 0
       var written = 0

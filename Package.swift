@@ -31,7 +31,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTests",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Wayfinder", "WayfinderTestSupport"],
       path: "Tests/WayfinderTests"
     ),
 

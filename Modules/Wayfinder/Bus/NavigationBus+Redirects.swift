@@ -43,6 +43,10 @@ extension NavigationBus {
     }
   }
 
+  /// Forgets every intent that waits for a condition, for example when the user closes the
+  /// paywall without buying.
+  public func cancelPendingResumptions() { resumptions.removeAll() }
+
   /// The intents that wait for a condition, oldest first.
   public var pendingResumptions: [NavigationRequest] { resumptions.map(\.request) }
 

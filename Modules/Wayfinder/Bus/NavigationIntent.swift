@@ -55,7 +55,7 @@ public enum IntentOutcome: Equatable, Sendable, CustomStringConvertible {
   /// The intent was applied.
   case applied
   /// A guard sent the user elsewhere first (sign-in, the paywall); the intent resumes later.
-  case redirected(to: NavigationIntent, reason: String)
+  indirect case redirected(to: NavigationIntent, reason: String)
   /// A guard refused the intent.
   case blocked(reason: String)
   /// The intent could not be applied to the state.

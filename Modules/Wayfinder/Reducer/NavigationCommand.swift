@@ -28,14 +28,14 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
   /// Opens a scene with an optional root route and gives it focus. An open scene is focused, and
   /// its content starts over at `root` when `root` is given and differs. Opening an immersive
   /// space closes the one that is open.
-  case openScene(SceneID, root: AnyRoute?, immersion: ImmersionStyle?)
+  indirect case openScene(SceneID, root: AnyRoute?, immersion: ImmersionStyle?)
   /// Closes an open scene; focus returns to the main window when it had focus.
   case closeScene(SceneID)
   /// Applies the commands in order, all or nothing.
   case batch([NavigationCommand])
   /// Starts a flow: shows its step route in `presentation` (as ``present(_:style:)`` would) and
   /// adds it to ``NavigationState/flows`` with its ``ActiveFlow/host`` set.
-  case startFlow(ActiveFlow, presentation: PresentationStyle)
+  indirect case startFlow(ActiveFlow, presentation: PresentationStyle)
   /// Moves a flow forward to `step`, merging `data` into what it has collected; the step it
   /// leaves goes onto its history.
   case advanceFlow(FlowInstanceID, to: String, data: [String: String])

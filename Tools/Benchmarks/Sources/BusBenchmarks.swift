@@ -45,6 +45,13 @@ enum BusBenchmarks {
     func observe(_ event: NavigationEvent) { count += 1 }
   }
 
+  static func bareBus() -> NavigationBus {
+    try! NavigationBus(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])),
+      shell: ShellConfiguration(tabs: [TabDeclaration("a")]),
+      modules: [ModuleRegistration(ItemModule())])
+  }
+
   static func bus(modules: Int) -> NavigationBus {
     let store = EntitlementStore(entitlements: ["premium"], user: "ada")
     let coordinator = NavigationCoordinator(
@@ -87,6 +94,13 @@ enum BusBenchmarks {
         }
       }
       medians[count] = measurement.medianNs
+    }
+    let bare = bareBus()
+    run.measure(
+      "bus.send interaction, bare", parameters: ["modules": "1", "middlewares": "0", "observers": "0"],
+      calls: calls, setup: { bare }
+    ) { bus in
+      for index in 0..<calls { _ = bus.send(Tap.item(index)) }
     }
     if let few = medians[3], let many = medians[300] {
       run.verdict("bus.send median (ns)", value: few, bar: "<= 1000", passed: few <= 1_000)

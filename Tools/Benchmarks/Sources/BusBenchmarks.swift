@@ -97,7 +97,8 @@ enum BusBenchmarks {
     }
     let bare = bareBus()
     run.measure(
-      "bus.send interaction, bare", parameters: ["modules": "1", "middlewares": "0", "observers": "0"],
+      "bus.send interaction, bare",
+      parameters: ["modules": "1", "middlewares": "0", "observers": "0"],
       calls: calls, setup: { bare }
     ) { bus in
       for index in 0..<calls { _ = bus.send(Tap.item(index)) }

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderAdminTests {
+  @Test func builds() {}
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderInsightsTests {
+  @Test func builds() {}
+}

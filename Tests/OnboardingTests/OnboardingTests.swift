@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderOnboardingTests {
+  @Test func builds() {}
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderPaywallTests {
+  @Test func builds() {}
+}

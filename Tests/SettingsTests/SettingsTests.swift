@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderSettingsTests {
+  @Test func builds() {}
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderE2E {
+  @Test func builds() {}
+}

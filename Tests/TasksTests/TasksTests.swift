@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PlaceholderTasksTests {
+  @Test func builds() {}
+}

@@ -5,7 +5,8 @@ public import Wayfinder
 public enum InsightsRoute {
   /// The overview of trends.
   case overview
-  /// One metric's trend.
+  /// One metric's trend; behind the `trends` feature flag.
+  @Requires(.featureFlag("trends"))
   case trend(metric: String)
 }
 

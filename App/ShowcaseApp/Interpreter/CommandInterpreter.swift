@@ -152,9 +152,18 @@ public final class CommandInterpreter {
     case .success(let parsed): fields = parsed
     case .failure(let problem): return .failure(problem.message)
     }
+    let action = screen.actions[number - 1]
+    let unread = fields.keys.filter { !action.inputs.contains($0) }.sorted()
+    if !unread.isEmpty && action.inputs != Self.anyInput {
+      let reads =
+        action.inputs.isEmpty
+        ? "takes no values" : "reads " + action.inputs.joined(separator: ", ")
+      return .failure(
+        "'\(action.label)' \(reads), not " + unread.joined(separator: ", "))
+    }
     do {
-      try await screen.actions[number - 1].perform(fields)
-      return CommandResult()
+      try await action.perform(fields)
+      return CommandResult(output: "did: \(action.label)\n")
     } catch {
       return .failure("\(error)")
     }
@@ -192,6 +201,9 @@ public final class CommandInterpreter {
       return .failure("\(error)")
     }
   }
+
+  /// The inputs of an action that reads any value (a flow's Next).
+  static let anyInput = ["any key=value"]
 
   static func fields(_ words: [String]) -> Result<FlowFields, ParseFailure> {
     var fields: FlowFields = [:]

@@ -74,6 +74,9 @@ public enum ShowcaseSession {
         fflush(nil)
       }
       guard let line = lines.next() else { break }
+      // Echo each command of a pipe or script, so that the output reads as a transcript.
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") { print("> \(trimmed)") }
       let result = await interpreter.run(line)
       print(result.output, terminator: "")
       fflush(nil)

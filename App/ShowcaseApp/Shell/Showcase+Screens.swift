@@ -7,8 +7,14 @@ extension Showcase {
     let state = coordinator.state
     guard let route = state.topRoute else {
       if let scene = state.focusedScene {
+        if let root = sceneRoots[scene], let render = renderers[root.module],
+          let screen = render(root, bus)
+        {
+          return screen
+        }
+        let title = Showcase.shell.scenes.first { $0.id == scene }?.title ?? sceneTitles[scene] ?? "Scene \(scene)"
         return Screen(
-          title: "Scene \(scene)", content: ["Nothing is shown in this scene yet."],
+          title: title, content: ["Nothing is shown here yet."],
           actions: [
             ScreenAction("Close") { [bus] _ in
               bus.send(.commands([.closeScene(scene)]), source: .app)
@@ -25,7 +31,7 @@ extension Showcase {
       let engine = self.engine
       let id = flow.id
       screen.actions = [
-        ScreenAction("Next", inputs: ["any key=value"]) { input in
+        ScreenAction("Next", inputs: CommandInterpreter.anyInput) { input in
           try await self.advanceFlow(id, with: input)
         },
         ScreenAction("Back") { _ in try engine.back(id) },
@@ -62,10 +68,15 @@ extension Showcase {
     return state.flows.last
   }
 
-  /// The canonical link of the state, or why it has none.
+  /// The canonical link of what is shown, or why it has none. A flow's step on screen is
+  /// linked as the flow at that step.
   public var currentLink: Result<String, DeepLinkGenerationError> {
+    let state = coordinator.state
+    if let (flow, step) = state.topRoute?.flowStep {
+      return .success(resolver.prefix + "/flow/\(flow)/step/\(step)")
+    }
     do throws(DeepLinkGenerationError) {
-      return .success(try resolver.link(for: coordinator.state))
+      return .success(try resolver.link(for: state))
     } catch {
       return .failure(error)
     }

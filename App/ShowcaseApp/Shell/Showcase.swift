@@ -50,6 +50,13 @@ public final class Showcase {
   var renderers: [ModuleKey: @MainActor (AnyRoute, any NavigationIntentSink) -> Screen?] = [:]
   var flowScreens: [String: (String, FlowFields) -> Screen] = [:]
   var pendingFlows: [String] = []
+  /// The names of scenes whose declaration has no title.
+  let sceneTitles: [SceneID: String] = [.immersive("taskViewer"): "Task viewer"]
+  /// The screen a scene shows when no route is open in it (a link to the scene alone).
+  let sceneRoots: [SceneID: AnyRoute] = [
+    .window("preferences"): AnyRoute(PreferencesRoute.general),
+    .settings: AnyRoute(SettingsPaneRoute.appearance),
+  ]
 
   /// The shell.
   public static var shell: ShellConfiguration { ShowcaseShell.shell }

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderE2E {
-  @Test func builds() {}
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderAdminTests {
-  @Test func builds() {}
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderDashboardTests {
-  @Test func builds() {}
-}

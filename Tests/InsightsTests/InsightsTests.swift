@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderInsightsTests {
-  @Test func builds() {}
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderOnboardingTests {
-  @Test func builds() {}
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderPaywallTests {
-  @Test func builds() {}
-}

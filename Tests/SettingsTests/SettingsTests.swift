@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderSettingsTests {
-  @Test func builds() {}
-}

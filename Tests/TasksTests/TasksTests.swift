@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderTasksTests {
-  @Test func builds() {}
-}

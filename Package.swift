@@ -182,7 +182,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Wayfinder", "ShowcaseApp", "BenchmarkSupport",
+        "Wayfinder", "ShowcaseApp", "Tasks", "BenchmarkSupport",
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Tools/Benchmarks/Sources"

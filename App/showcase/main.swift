@@ -8,7 +8,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "showcase",
     abstract: "The Wayfinder showcase app, in a terminal.",
-    subcommands: [Run.self, CheckLinks.self, Routes.self], defaultSubcommand: Run.self)
+    subcommands: [Run.self, CheckLinks.self, Routes.self, Graph.self], defaultSubcommand: Run.self)
 }
 
 struct Run: AsyncParsableCommand {
@@ -22,7 +22,9 @@ struct Run: AsyncParsableCommand {
   @Flag(help: "Never use colours (NO_COLOR is honoured too).") var noColor = false
 
   func validate() throws {
-    if inMemory && store != nil { throw ValidationError("--store and --in-memory exclude each other") }
+    if inMemory && store != nil {
+      throw ValidationError("--store and --in-memory exclude each other")
+    }
   }
 
   func run() async throws {
@@ -58,7 +60,18 @@ struct Routes: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let status = await ShowcaseSession.routes(format: RouteCatalogue.Format(rawValue: format) ?? .text)
+    let status = await ShowcaseSession.routes(
+      format: RouteCatalogue.Format(rawValue: format) ?? .text)
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+struct Graph: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the navigation graph in Graphviz DOT (render it with dot -Tpng).")
+
+  func run() async throws {
+    let status = await ShowcaseSession.graph()
     if status != 0 { throw ExitCode(status) }
   }
 }
@@ -69,6 +82,7 @@ do {
   case let run as Run: try await run.run()
   case let check as CheckLinks: try await check.run()
   case let routes as Routes: try await routes.run()
+  case let graph as Graph: try await graph.run()
   default: try command.run()
   }
 } catch {

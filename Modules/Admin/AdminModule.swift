@@ -29,7 +29,9 @@ public struct AdminModule: FeatureModule, ScreenRendering {
   /// Creates the module.
   public init() {}
 
-  public func respond(to interaction: AdminInteraction, in state: NavigationState)
+  public func respond(
+    to interaction: AdminInteraction, in state: NavigationState
+  )
     -> ModuleResponse<AdminRoute>
   {
     switch interaction {

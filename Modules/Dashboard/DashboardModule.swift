@@ -28,7 +28,9 @@ public struct DashboardModule: FeatureModule, ScreenRendering {
     self.stats = stats
   }
 
-  public func respond(to interaction: DashboardInteraction, in state: NavigationState)
+  public func respond(
+    to interaction: DashboardInteraction, in state: NavigationState
+  )
     -> ModuleResponse<DashboardRoute>
   {
     switch interaction {

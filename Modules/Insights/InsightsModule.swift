@@ -33,7 +33,9 @@ public struct InsightsModule: FeatureModule, ScreenRendering {
   /// Creates the module.
   public init() {}
 
-  public func respond(to interaction: InsightsInteraction, in state: NavigationState)
+  public func respond(
+    to interaction: InsightsInteraction, in state: NavigationState
+  )
     -> ModuleResponse<InsightsRoute>
   {
     switch interaction {

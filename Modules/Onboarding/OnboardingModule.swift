@@ -5,7 +5,9 @@ public struct OnboardingModule: FeatureModule, ScreenRendering {
   /// Creates the module.
   public init() {}
 
-  public func respond(to interaction: OnboardingInteraction, in state: NavigationState)
+  public func respond(
+    to interaction: OnboardingInteraction, in state: NavigationState
+  )
     -> ModuleResponse<OnboardingRoute>
   {
     switch interaction {

@@ -19,7 +19,9 @@ public struct PaywallModule: FeatureModule, ScreenRendering {
     self.purchase = purchase
   }
 
-  public func respond(to interaction: PaywallInteraction, in state: NavigationState)
+  public func respond(
+    to interaction: PaywallInteraction, in state: NavigationState
+  )
     -> ModuleResponse<PaywallRoute>
   {
     switch interaction {

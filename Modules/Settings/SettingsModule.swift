@@ -8,7 +8,9 @@ public struct SettingsModule: FeatureModule, ScreenRendering {
   /// - Parameter account: The account services.
   public init(account: SettingsAccount) { self.account = account }
 
-  public func respond(to interaction: SettingsInteraction, in state: NavigationState)
+  public func respond(
+    to interaction: SettingsInteraction, in state: NavigationState
+  )
     -> ModuleResponse<SettingsRoute>
   {
     switch interaction {
@@ -69,7 +71,9 @@ public struct SignInModule: FeatureModule, ScreenRendering {
     public static let moduleKey: ModuleKey = SignInRoute.moduleKey
   }
 
-  public func respond(to interaction: Interaction, in state: NavigationState)
+  public func respond(
+    to interaction: Interaction, in state: NavigationState
+  )
     -> ModuleResponse<SignInRoute>
   { .dismiss }
 
@@ -86,7 +90,9 @@ public struct SignInModule: FeatureModule, ScreenRendering {
       actions: [
         ScreenAction("Sign in", inputs: ["name"]) { input in
           let name = input["name"]?.trimmingCharacters(in: .whitespaces) ?? ""
-          guard !name.isEmpty else { throw ScreenActionError("a name is required: tap 1 name=NAME") }
+          guard !name.isEmpty else {
+            throw ScreenActionError("a name is required: tap 1 name=NAME")
+          }
           if !account.signIn(name) { navigation.dismiss() }
         },
         ScreenAction("Cancel") { _ in navigation.dismiss() },
@@ -105,7 +111,9 @@ public struct PreferencesModule: FeatureModule, ScreenRendering {
     public static let moduleKey: ModuleKey = PreferencesRoute.moduleKey
   }
 
-  public func respond(to interaction: Interaction, in state: NavigationState)
+  public func respond(
+    to interaction: Interaction, in state: NavigationState
+  )
     -> ModuleResponse<PreferencesRoute>
   { .nothing }
 
@@ -115,8 +123,7 @@ public struct PreferencesModule: FeatureModule, ScreenRendering {
 
   /// The screen of a route, with its actions bound to a handle.
   @MainActor
-  public func screen(for route: PreferencesRoute, navigation: any PreferencesNavigation) -> Screen
-  {
+  public func screen(for route: PreferencesRoute, navigation: any PreferencesNavigation) -> Screen {
     switch route {
     case .general:
       return Screen(
@@ -149,7 +156,9 @@ public struct SettingsPaneModule: FeatureModule, ScreenRendering {
     public static let moduleKey: ModuleKey = SettingsPaneRoute.moduleKey
   }
 
-  public func respond(to interaction: Interaction, in state: NavigationState)
+  public func respond(
+    to interaction: Interaction, in state: NavigationState
+  )
     -> ModuleResponse<SettingsPaneRoute>
   { .nothing }
 
@@ -159,7 +168,9 @@ public struct SettingsPaneModule: FeatureModule, ScreenRendering {
 
   /// The screen of a route, with its actions bound to a handle.
   @MainActor
-  public func screen(for route: SettingsPaneRoute, navigation: any SettingsPaneNavigation)
+  public func screen(
+    for route: SettingsPaneRoute, navigation: any SettingsPaneNavigation
+  )
     -> Screen
   {
     switch route {

@@ -10,7 +10,9 @@ public struct TasksModule: FeatureModule, ScreenRendering {
   /// - Parameter store: The tasks.
   public init(store: TaskStore) { self.store = store }
 
-  public func respond(to interaction: TasksInteraction, in state: NavigationState)
+  public func respond(
+    to interaction: TasksInteraction, in state: NavigationState
+  )
     -> ModuleResponse<TasksRoute>
   {
     switch interaction {
@@ -187,7 +189,9 @@ public struct TaskViewerModule: FeatureModule, ScreenRendering {
     public static let moduleKey: ModuleKey = TaskViewerRoute.moduleKey
   }
 
-  public func respond(to interaction: Interaction, in state: NavigationState)
+  public func respond(
+    to interaction: Interaction, in state: NavigationState
+  )
     -> ModuleResponse<TaskViewerRoute>
   { .nothing }
 

@@ -14,6 +14,7 @@ import Wayfinder
     try await users.actions[0].perform([:])
     #expect(mock.calls == [.back])
     #expect(
-      AdminModule().respond(to: .usersTapped, in: NavigationState(tabs: ["home"] as [TabID])) == .show(.users))
+      AdminModule().respond(to: .usersTapped, in: NavigationState(tabs: ["home"] as [TabID]))
+        == .show(.users))
   }
 }

@@ -9,7 +9,9 @@ import Wayfinder
   func home() -> (Screen, MockDashboardNavigation, Interactions) {
     let mock = MockDashboardNavigation()
     let sent = Interactions()
-    return (module.screen(for: .home, navigation: mock, send: { sent.items.append($0) }), mock, sent)
+    return (
+      module.screen(for: .home, navigation: mock, send: { sent.items.append($0) }), mock, sent
+    )
   }
 
   @Test func homeShowsTheFigures() {
@@ -21,7 +23,9 @@ import Wayfinder
     try await screen.actions[0].perform([:])
     #expect(sent.items == [.statsTapped])
     #expect(mock.calls.isEmpty)
-    #expect(module.respond(to: .statsTapped, in: NavigationState(tabs: ["home"] as [TabID])) == .show(.stats))
+    #expect(
+      module.respond(to: .statsTapped, in: NavigationState(tabs: ["home"] as [TabID]))
+        == .show(.stats))
   }
 
   @Test func openTasksAndTheTourGoThroughTheHandle() async throws {

@@ -16,7 +16,8 @@ import Wayfinder
     try await trend.actions[0].perform([:])
     #expect(mock.calls == [.back])
     #expect(
-      InsightsModule().respond(to: .metricTapped("focus"), in: NavigationState(tabs: ["home"] as [TabID]))
+      InsightsModule().respond(
+        to: .metricTapped("focus"), in: NavigationState(tabs: ["home"] as [TabID]))
         == .show(.trend(metric: "focus")))
     #expect(InsightsRoute.trend(metric: "x").requirement == .featureFlag("trends"))
   }

@@ -13,7 +13,8 @@ import Wayfinder
     #expect(mock.calls == [.dismiss, .startOnboarding])
     #expect(sent == [.closeTapped])
     #expect(
-      OnboardingModule().respond(to: .closeTapped, in: NavigationState(tabs: ["home"] as [TabID])) == .dismiss)
+      OnboardingModule().respond(to: .closeTapped, in: NavigationState(tabs: ["home"] as [TabID]))
+        == .dismiss)
   }
 
   @Test func signInReplacesAccountSetupAndGrantedPermissionsAreSkipped() {

@@ -14,7 +14,8 @@ import Wayfinder
     try await screen.actions[1].perform([:])
     #expect(mock.calls == [.startCheckout])
     #expect(sent == [.notNowTapped])
-    #expect(module.respond(to: .notNowTapped, in: NavigationState(tabs: ["home"] as [TabID])) == .dismiss)
+    #expect(
+      module.respond(to: .notNowTapped, in: NavigationState(tabs: ["home"] as [TabID])) == .dismiss)
   }
 
   @Test func digitalDeliveryReplacesShippingAndCompletionPurchases() async throws {

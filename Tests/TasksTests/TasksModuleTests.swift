@@ -20,7 +20,9 @@ import Wayfinder
   func screen(_ route: TasksRoute) -> (Screen, MockTasksNavigation, Sent) {
     let mock = MockTasksNavigation()
     let sent = Sent()
-    return (module.screen(for: route, navigation: mock, send: { sent.items.append($0) }), mock, sent)
+    return (
+      module.screen(for: route, navigation: mock, send: { sent.items.append($0) }), mock, sent
+    )
   }
 
   @Test func theListOffersCreateWizardAnalyticsBulkEditAndEachTask() async throws {
@@ -119,7 +121,8 @@ import Wayfinder
     try await engine.advance(id, with: ["due": "May"])
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["priority": "x"]) }
     try await engine.advance(id, with: ["priority": "high"])
-    #expect(module.wizardScreen(step: "review", data: ["title": "Plan"]).content[0] == "Title: Plan")
+    #expect(
+      module.wizardScreen(step: "review", data: ["title": "Plan"]).content[0] == "Title: Plan")
     #expect(try await engine.advance(id) == .completed)
     #expect(try store.all().map(\.title) == ["Plan"])
     #expect(TaskCreationFlow.persists == false)

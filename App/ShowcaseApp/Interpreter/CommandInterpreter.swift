@@ -174,7 +174,8 @@ public final class CommandInterpreter {
       return .failure("usage: flow next [key=value ...] | flow back | flow cancel")
     }
     guard let flow = app.currentFlow else {
-      return .failure("no flow is active; start one, for example open archery://app/flow/taskWizard")
+      return .failure(
+        "no flow is active; start one, for example open archery://app/flow/taskWizard")
     }
     do {
       switch verb {

@@ -9,7 +9,9 @@ public enum LinkCheck {
   ///   - text: The links, one a line; blank lines and lines starting with `#` are skipped.
   ///   - resolver: The app's resolver.
   /// - Returns: One line per link, and whether every link opens.
-  public static func check(_ text: String, resolver: DeepLinkResolver) -> (
+  public static func check(
+    _ text: String, resolver: DeepLinkResolver
+  ) -> (
     report: String, allOpen: Bool
   ) {
     var lines: [String] = []
@@ -21,7 +23,8 @@ public enum LinkCheck {
         let resolution = try resolver.resolve(link, entitlements: AllowEverything())
         let needs =
           resolution.requirements.isEmpty
-          ? "" : " (needs " + resolution.requirements.map(\.description).joined(separator: ", ") + ")"
+          ? ""
+          : " (needs " + resolution.requirements.map(\.description).joined(separator: ", ") + ")"
         lines.append("ok    \(link) -> \(resolution.target)\(needs)")
       } catch {
         allOpen = false

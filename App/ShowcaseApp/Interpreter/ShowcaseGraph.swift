@@ -7,7 +7,9 @@ public enum ShowcaseGraph {
   /// The graph of the app's link catalogue and flows.
   @MainActor
   public static func dot(_ app: Showcase) -> String {
-    dot(catalogue: app.resolver.catalogue, roots: app.resolver.makeInitialState(), shell: Showcase.shell)
+    dot(
+      catalogue: app.resolver.catalogue, roots: app.resolver.makeInitialState(),
+      shell: Showcase.shell)
   }
 
   /// The graph of a catalogue.
@@ -51,17 +53,20 @@ public enum ShowcaseGraph {
     }
     for flow in shell.flows {
       lines.append("  subgraph \(quote("cluster_flow_\(flow.name)")) {")
-      lines.append("    label=\(quote("flow \(flow.name)" + (flow.persists ? " (persists)" : "")));")
+      lines.append(
+        "    label=\(quote("flow \(flow.name)" + (flow.persists ? " (persists)" : "")));")
       lines.append("    style=rounded;")
       let main = flow.steps.filter { $0.replacing == nil }
       for step in flow.steps {
         var label = step.name
         if let skip = step.skipCondition { label += "\\n(skipped when \(skip))" }
-        lines.append("    \(quote("flow \(flow.name) \(step.name)")) [label=\(quote(label)), shape=ellipse];")
+        lines.append(
+          "    \(quote("flow \(flow.name) \(step.name)")) [label=\(quote(label)), shape=ellipse];")
       }
       for (from, to) in zip(main, main.dropFirst()) {
         lines.append(
-          "    \(quote("flow \(flow.name) \(from.name)")) -> \(quote("flow \(flow.name) \(to.name)"));")
+          "    \(quote("flow \(flow.name) \(from.name)")) -> \(quote("flow \(flow.name) \(to.name)"));"
+        )
       }
       for step in flow.steps {
         guard let replaced = step.replacing else { continue }
@@ -69,6 +74,11 @@ public enum ShowcaseGraph {
         lines.append(
           "    \(quote("flow \(flow.name) \(replaced)")) -> \(quote("flow \(flow.name) \(step.name)"))"
             + " [style=dashed, label=\(quote("replaced " + condition))];")
+        if let index = main.firstIndex(where: { $0.name == replaced }), index + 1 < main.count {
+          lines.append(
+            "    \(quote("flow \(flow.name) \(step.name)")) -> "
+              + "\(quote("flow \(flow.name) \(main[index + 1].name)")) [style=dashed];")
+        }
       }
       lines.append("  }")
     }
@@ -77,7 +87,10 @@ public enum ShowcaseGraph {
   }
 
   static func quote(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\""
+      )
       .replacingOccurrences(of: "\\\\n", with: "\\n") + "\""
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Wayfinder
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// What the `showcase` executable does, so that its `main` only reads the command line.
@@ -115,6 +115,17 @@ public enum ShowcaseSession {
     do {
       let app = try Showcase(storeAt: nil)
       print(RouteCatalogue.render(app.resolver, as: format), terminator: "")
+      return 0
+    } catch {
+      printError("\(error)", color: false)
+      return 1
+    }
+  }
+
+  /// `showcase graph`: the navigation graph in Graphviz DOT.
+  public static func graph() async -> Int32 {
+    do {
+      print(ShowcaseGraph.dot(try Showcase(storeAt: nil)), terminator: "")
       return 0
     } catch {
       printError("\(error)", color: false)

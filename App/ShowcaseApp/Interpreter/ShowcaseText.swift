@@ -23,7 +23,8 @@ public enum ShowcaseText {
     for line in state.renderTree().split(separator: "\n", omittingEmptySubsequences: false) {
       let text = String(line)
       if text.hasPrefix("  "), !text.hasPrefix("    ") {
-        let name = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "* ", with: "")
+        let name = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+          of: "* ", with: "")
         skipping = hidden.contains(name)
         if let requirement = locked[name], !skipping {
           lines.append(text + "  (locked: needs \(requirement))")

@@ -12,7 +12,9 @@ extension Showcase {
         {
           return screen
         }
-        let title = Showcase.shell.scenes.first { $0.id == scene }?.title ?? sceneTitles[scene] ?? "Scene \(scene)"
+        let title =
+          Showcase.shell.scenes.first { $0.id == scene }?.title ?? sceneTitles[scene]
+          ?? "Scene \(scene)"
         return Screen(
           title: title, content: ["Nothing is shown here yet."],
           actions: [

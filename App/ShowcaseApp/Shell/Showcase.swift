@@ -209,7 +209,8 @@ public final class Showcase {
       switch name {
       case "openPreferences":
         return .commands([
-          .openScene(.window("preferences"), root: AnyRoute(PreferencesRoute.general), immersion: nil)
+          .openScene(
+            .window("preferences"), root: AnyRoute(PreferencesRoute.general), immersion: nil)
         ])
       case "openSettingsPane":
         return .commands([

@@ -25,7 +25,9 @@ public struct ShowcaseFeature {
   public static func tab<Module: ScreenRendering>(
     _ module: Module, _ tab: TabID, root: Module.Route? = nil
   ) -> ShowcaseFeature {
-    ShowcaseFeature(module, homeTab: tab) { $0.addRoutes(Module.Route.self, toTab: tab, root: root) }
+    ShowcaseFeature(module, homeTab: tab) {
+      $0.addRoutes(Module.Route.self, toTab: tab, root: root)
+    }
   }
 
   /// A feature of modal screens (sign-in, the paywall) that appear over any tab.

@@ -108,7 +108,9 @@ import Darwin
       collected.set(data)
     }
     reader.start()
+    let writerDone = Locked(false)
     let writer = Thread {
+      defer { writerDone.set(true) }
       for command in commands {
         do {
           try input.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
@@ -123,6 +125,9 @@ import Darwin
     Thread.sleep(forTimeInterval: delay)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
+    // Close the pipe only once the writer has stopped, so that it never writes to a reused
+    // descriptor.
+    while !writerDone.isSet { Thread.sleep(forTimeInterval: 0.001) }
     try? input.fileHandleForWriting.close()
     while !collected.isSet { Thread.sleep(forTimeInterval: 0.001) }
     return String(decoding: collected.value, as: UTF8.self)

@@ -196,12 +196,21 @@ public struct TaskViewerModule: FeatureModule, ScreenRendering {
   { .nothing }
 
   public func screen(for route: TaskViewerRoute, sink: any NavigationIntentSink) -> Screen {
+    screen(for: route, navigation: LiveTaskViewerNavigation(sink: sink))
+  }
+
+  /// The screen of a route, with its actions bound to a handle.
+  @MainActor
+  public func screen(for route: TaskViewerRoute, navigation: any TaskViewerNavigation) -> Screen {
+    let close = ScreenAction("Close the viewer") { _ in navigation.close() }
     switch route {
     case .task(let id):
       guard let task = try? store.find(id) else {
-        return Screen(title: "Task viewer", content: ["There is no task #\(id) to show."])
+        return Screen(
+          title: "Task viewer", content: ["There is no task #\(id) to show."], actions: [close])
       }
-      return Screen(title: "Task viewer: #\(id)", content: TasksModule.details(task))
+      return Screen(
+        title: "Task viewer: #\(id)", content: TasksModule.details(task), actions: [close])
     }
   }
 }

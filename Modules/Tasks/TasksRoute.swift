@@ -33,6 +33,14 @@ public enum TaskViewerRoute {
   case task(id: String)
 }
 
+/// What the task viewer asks of navigation.
+@FeatureNavigation(route: TaskViewerRoute.self)
+@MainActor
+public protocol TaskViewerNavigation {
+  /// Closes the viewer.
+  func close()
+}
+
 /// What the user does in the Tasks feature.
 public enum TasksInteraction: ModuleInteraction {
   /// The user tapped a task in the list.

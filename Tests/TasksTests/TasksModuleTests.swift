@@ -128,10 +128,14 @@ import Wayfinder
     #expect(TaskCreationFlow.persists == false)
   }
 
-  @Test func theViewerShowsATask() throws {
+  @Test func theViewerShowsATaskAndCloses() async throws {
     try store.create(TaskItem(title: "Look"))
     let viewer = TaskViewerModule(store: store)
-    #expect(viewer.screen(for: .task(id: "1"), sink: NoSink()).title == "Task viewer: #1")
+    let mock = MockTaskViewerNavigation()
+    let screen = viewer.screen(for: .task(id: "1"), navigation: mock)
+    #expect(screen.title == "Task viewer: #1")
+    try await screen.actions[0].perform([:])
+    #expect(mock.calls == [.close])
     #expect(viewer.screen(for: .task(id: "2"), sink: NoSink()).content[0].contains("no task #2"))
   }
 }

@@ -202,6 +202,9 @@ public final class Showcase {
       default: return nil
       }
     }
+    bus.mapActions(of: TaskViewerRoute.moduleKey) { name, _ in
+      name == "close" ? .commands([.closeScene(.immersive("taskViewer"))]) : nil
+    }
     bus.mapActions(of: PaywallRoute.moduleKey) { [weak self] name, _ in
       name == "startCheckout" ? self?.startFlowLater("checkout") : nil
     }

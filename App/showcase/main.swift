@@ -14,7 +14,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
 struct Run: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Open the app: a REPL on a terminal, else commands line by line from standard input.",
-    discussion: "The default store is \(ShowcaseSession.defaultStoreDescription).")
+    discussion: "The default store is \(ShowcaseFront.defaultStoreDescription).")
 
   @Option(help: "The database file.") var store: String?
   @Flag(help: "Keep everything in memory; nothing is saved.") var inMemory = false
@@ -28,7 +28,7 @@ struct Run: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let status = await ShowcaseSession.run(
+    let status = await ShowcaseFront.run(
       store: inMemory ? .inMemory : store.map { .file($0) } ?? .defaultLocation, script: script,
       noColor: noColor)
     if status != 0 { throw ExitCode(status) }
@@ -42,7 +42,7 @@ struct CheckLinks: AsyncParsableCommand {
   @Argument(help: "The file of links.") var file: String
 
   func run() async throws {
-    let status = await ShowcaseSession.checkLinks(file: file)
+    let status = await ShowcaseFront.checkLinks(file: file)
     if status != 0 { throw ExitCode(status) }
   }
 }
@@ -60,7 +60,7 @@ struct Routes: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let status = await ShowcaseSession.routes(
+    let status = await ShowcaseFront.routes(
       format: RouteCatalogue.Format(rawValue: format) ?? .text)
     if status != 0 { throw ExitCode(status) }
   }
@@ -71,7 +71,7 @@ struct Graph: AsyncParsableCommand {
     abstract: "Print the navigation graph in Graphviz DOT (render it with dot -Tpng).")
 
   func run() async throws {
-    let status = await ShowcaseSession.graph()
+    let status = await ShowcaseFront.graph()
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -165,13 +165,12 @@ public final class Showcase {
   private func registerFlows() throws {
     let tasksModule = TasksModule(store: tasks)
     let onboarding = OnboardingModule()
-    let paywall = PaywallModule(owned: { [account] in account.entitlements }, purchase: { _ in })
     let account = self.account
+    let paywall = PaywallModule(
+      owned: { account.entitlements }, purchase: { plan in account.grant(plan) })
     try engine.register(onboarding.flow)
     try engine.register(tasksModule.wizard)
-    try engine.register(
-      PaywallModule(owned: { account.entitlements }, purchase: { plan in account.grant(plan) })
-        .checkout)
+    try engine.register(paywall.checkout)
     flowScreens["onboarding"] = onboarding.stepScreen
     flowScreens["taskWizard"] = tasksModule.wizardScreen
     flowScreens["checkout"] = paywall.checkoutScreen

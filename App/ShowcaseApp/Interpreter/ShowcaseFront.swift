@@ -9,7 +9,7 @@ import Darwin
 
 /// What the `showcase` executable does, so that its `main` only reads the command line.
 @MainActor
-public enum ShowcaseSession {
+public enum ShowcaseFront {
   /// Where the database lives.
   public enum Store: Sendable {
     case defaultLocation

@@ -30,6 +30,7 @@ import Wayfinder
     #expect(await interpreter.run("") == CommandResult())
     #expect(await interpreter.run("# a note") == CommandResult())
     #expect(await interpreter.run("quit").quits)
+    #expect(await interpreter.run("url\r").output == "archery://app/dashboard\n", "a CRLF line")
   }
 
   /// Random lines from the commands' words, links and junk: nothing traps, and a command that

@@ -56,7 +56,8 @@ public final class CommandInterpreter {
   /// - Parameter line: The line, for example `tap 2` or `open archery://app/tasks`.
   /// - Returns: What to print and whether the command succeeded.
   public func run(_ line: String) async -> CommandResult {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+      .map(String.init)
     guard let command = words.first, !command.hasPrefix("#") else { return CommandResult() }
     let arguments = Array(words.dropFirst())
     let before = app.coordinator.state

@@ -16,7 +16,7 @@ public enum LinkCheck {
   ) {
     var lines: [String] = []
     var allOpen = true
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       let link = raw.trimmingCharacters(in: .whitespaces)
       guard !link.isEmpty, !link.hasPrefix("#") else { continue }
       do throws(DeepLinkError) {

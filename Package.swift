@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Benchmarks only: the trie router that deep-link resolution is measured against.
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+    // The showcase's command line: options, subcommands and usage errors.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // MARK: - Core
@@ -72,11 +74,87 @@ let package = Package(
       path: "Tests/HandWrittenRouteTests"
     ),
 
+    // MARK: - Features
+
+    .target(
+      name: "Dashboard",
+      dependencies: ["Wayfinder"],
+      path: "Modules/Dashboard"
+    ),
+    .testTarget(
+      name: "DashboardTests",
+      dependencies: ["Dashboard", "Wayfinder"],
+      path: "Tests/DashboardTests"
+    ),
+    .target(
+      name: "Tasks",
+      dependencies: ["Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Modules/Tasks"
+    ),
+    .testTarget(
+      name: "TasksTests",
+      dependencies: ["Tasks", "Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tests/TasksTests"
+    ),
+    .target(
+      name: "Onboarding",
+      dependencies: ["Wayfinder"],
+      path: "Modules/Onboarding"
+    ),
+    .testTarget(
+      name: "OnboardingTests",
+      dependencies: ["Onboarding", "Wayfinder"],
+      path: "Tests/OnboardingTests"
+    ),
+    .target(
+      name: "Insights",
+      dependencies: ["Wayfinder"],
+      path: "Modules/Insights"
+    ),
+    .testTarget(
+      name: "InsightsTests",
+      dependencies: ["Insights", "Wayfinder"],
+      path: "Tests/InsightsTests"
+    ),
+    .target(
+      name: "Admin",
+      dependencies: ["Wayfinder"],
+      path: "Modules/Admin"
+    ),
+    .testTarget(
+      name: "AdminTests",
+      dependencies: ["Admin", "Wayfinder"],
+      path: "Tests/AdminTests"
+    ),
+    .target(
+      name: "Settings",
+      dependencies: ["Wayfinder"],
+      path: "Modules/Settings"
+    ),
+    .testTarget(
+      name: "SettingsTests",
+      dependencies: ["Settings", "Wayfinder"],
+      path: "Tests/SettingsTests"
+    ),
+    .target(
+      name: "Paywall",
+      dependencies: ["Wayfinder"],
+      path: "Modules/Paywall"
+    ),
+    .testTarget(
+      name: "PaywallTests",
+      dependencies: ["Paywall", "Wayfinder"],
+      path: "Tests/PaywallTests"
+    ),
+
     // MARK: - App
 
     .target(
       name: "ShowcaseApp",
-      dependencies: ["Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Wayfinder", "Dashboard", "Tasks", "Onboarding", "Insights", "Admin", "Settings", "Paywall",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "App/ShowcaseApp"
     ),
     .testTarget(
@@ -84,13 +162,27 @@ let package = Package(
       dependencies: ["ShowcaseApp", "Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Tests/ShowcaseAppTests"
     ),
+    .executableTarget(
+      name: "showcase",
+      dependencies: [
+        "ShowcaseApp",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "App/showcase"
+    ),
+    .testTarget(
+      name: "ShowcaseEndToEndTests",
+      dependencies: ["showcase"],
+      path: "Tests/ShowcaseEndToEndTests",
+      exclude: ["Transcripts"]
+    ),
 
     // MARK: - Tools
 
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Wayfinder", "ShowcaseApp", "BenchmarkSupport",
+        "Wayfinder", "ShowcaseApp", "Tasks", "BenchmarkSupport",
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Tools/Benchmarks/Sources"

@@ -26,4 +26,5 @@ BusBenchmarks.run(run)
 DeepLinkBenchmarks.run(run)
 await FlowBenchmarks.run(run)
 PersistenceBenchmarks.run(run)
+StartupBenchmarks.run(run)
 if json { try run.printJSON() } else { run.printTable() }

@@ -1,0 +1,88 @@
+import Foundation
+public import Wayfinder
+
+/// How the text front prints the tree and screens.
+public enum ShowcaseText {
+  /// The navigation tree; hidden tabs the user cannot open are left out, locked ones marked.
+  @MainActor
+  public static func tree(_ app: Showcase) -> String {
+    let state = app.coordinator.state
+    let entitlements = app.account
+    var hidden: Set<String> = []
+    var locked: [String: String] = [:]
+    for tab in Showcase.shell.tabs {
+      guard let requirement = tab.requirement, !entitlements.allows(requirement) else { continue }
+      if tab.behavior == .hidden {
+        hidden.insert(tab.id.rawValue)
+      } else {
+        locked[tab.id.rawValue] = requirement.description
+      }
+    }
+    var lines: [String] = []
+    var skipping = false
+    for line in state.renderTree().split(separator: "\n", omittingEmptySubsequences: false) {
+      let text = String(line)
+      if text.hasPrefix("  "), !text.hasPrefix("    ") {
+        let name = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+          of: "* ", with: "")
+        skipping = hidden.contains(name)
+        if let requirement = locked[name], !skipping {
+          lines.append(text + "  (locked: needs \(requirement))")
+          continue
+        }
+      } else if !text.hasPrefix(" ") {
+        skipping = false
+      }
+      if !skipping { lines.append(text) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The state as JSON, keys sorted.
+  public static func json(_ state: NavigationState) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(state) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A screen as text: its title, its content and its numbered actions.
+  @MainActor
+  public static func screen(_ screen: Screen, color: Bool = false) -> String {
+    var lines = [color ? "\u{1B}[1m\(screen.title)\u{1B}[0m" : screen.title]
+    lines += screen.content.map { "  " + $0 }
+    if !screen.actions.isEmpty {
+      lines.append("actions:")
+      for (index, action) in screen.actions.enumerated() {
+        let inputs = action.inputs.isEmpty ? "" : "  [" + action.inputs.joined(separator: " ") + "]"
+        lines.append("  \(index + 1). \(action.label)\(inputs)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  struct ScreenJSON: Encodable {
+    struct Action: Encodable {
+      var number: Int
+      var label: String
+      var inputs: [String]
+    }
+    var title: String
+    var content: [String]
+    var actions: [Action]
+  }
+
+  /// A screen as JSON, for scripts.
+  @MainActor
+  public static func screenJSON(_ screen: Screen) -> String {
+    let value = ScreenJSON(
+      title: screen.title, content: screen.content,
+      actions: screen.actions.enumerated().map {
+        ScreenJSON.Action(number: $0.offset + 1, label: $0.element.label, inputs: $0.element.inputs)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

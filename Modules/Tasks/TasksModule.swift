@@ -1,0 +1,216 @@
+public import Wayfinder
+
+/// The Tasks feature's entry point: its router and its screens, over the tasks in the app's
+/// database.
+public struct TasksModule: FeatureModule, ScreenRendering {
+  /// Where the tasks are stored.
+  public let store: TaskStore
+
+  /// Creates the module.
+  /// - Parameter store: The tasks.
+  public init(store: TaskStore) { self.store = store }
+
+  public func respond(
+    to interaction: TasksInteraction, in state: NavigationState
+  )
+    -> ModuleResponse<TasksRoute>
+  {
+    switch interaction {
+    case .taskTapped(let id): return .show(.detail(id: id))
+    case .createTapped: return .show(.quickCreate)
+    }
+  }
+
+  public func screen(for route: TasksRoute, sink: any NavigationIntentSink) -> Screen {
+    screen(
+      for: route, navigation: LiveTasksNavigation(sink: sink),
+      send: { sink.send(.interaction(AnyInteraction($0)), from: TasksRoute.moduleKey) })
+  }
+
+  /// The screen of a route, with its actions bound to a handle and an interaction sender.
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - navigation: The handle (a recording mock in tests).
+  ///   - send: Sends an interaction.
+  /// - Returns: The screen; a screen that says what went wrong when the database cannot be
+  ///   read.
+  @MainActor
+  public func screen(
+    for route: TasksRoute, navigation: any TasksNavigation,
+    send: @escaping @MainActor (TasksInteraction) -> Void
+  ) -> Screen {
+    do {
+      return try makeScreen(for: route, navigation: navigation, send: send)
+    } catch {
+      return Screen(title: "Tasks unavailable", content: ["The tasks could not be read: \(error)"])
+    }
+  }
+
+  @MainActor
+  private func makeScreen(
+    for route: TasksRoute, navigation: any TasksNavigation,
+    send: @escaping @MainActor (TasksInteraction) -> Void
+  ) throws -> Screen {
+    let store = self.store
+    switch route {
+    case .list:
+      let tasks = try store.all()
+      var actions = [
+        ScreenAction("New task") { _ in send(.createTapped) },
+        ScreenAction("Task wizard") { _ in navigation.startTaskCreation() },
+        ScreenAction("Analytics") { _ in navigation.showAnalytics() },
+        ScreenAction("Bulk edit") { _ in
+          navigation.showBulkEdit(ids: tasks.map(\.routeID))
+        },
+      ]
+      for task in tasks {
+        actions.append(
+          ScreenAction("Open #\(task.routeID) \(task.title)") { _ in
+            send(.taskTapped(id: task.routeID))
+          })
+      }
+      return Screen(
+        title: "Tasks", content: tasks.isEmpty ? ["No tasks yet."] : tasks.map(Self.row),
+        actions: actions)
+
+    case .detail(let id):
+      guard let task = try store.find(id) else { return notFound(id, navigation) }
+      return Screen(
+        title: "Task #\(id)", content: Self.details(task),
+        actions: [
+          ScreenAction("Edit") { _ in navigation.showEdit(id: id) },
+          ScreenAction(task.done ? "Mark as not done" : "Mark as done") { _ in
+            var changed = task
+            changed.done.toggle()
+            try store.update(changed)
+          },
+          ScreenAction("Delete") { _ in
+            try store.delete(ids: [id])
+            navigation.back()
+          },
+          ScreenAction("View in the task viewer") { _ in navigation.openViewer(id: id) },
+          ScreenAction("Back to the list") { _ in navigation.popToRoot() },
+        ])
+
+    case .quickCreate:
+      return Screen(
+        title: "New task",
+        content: ["Create it with: tap 1 title=TEXT [notes=TEXT] [priority=low|medium|high]"],
+        actions: [
+          ScreenAction("Create", inputs: ["title", "notes", "priority"]) { input in
+            let task = try store.create(
+              TaskItem(
+                title: input["title"] ?? "", notes: input["notes"] ?? "",
+                priority: input["priority"] ?? "medium"))
+            navigation.dismiss()
+            navigation.showDetail(id: task.routeID)
+          },
+          ScreenAction("Cancel") { _ in navigation.dismiss() },
+        ])
+
+    case .edit(let id):
+      guard let task = try store.find(id) else { return notFound(id, navigation) }
+      return Screen(
+        title: "Edit task #\(id)",
+        content: Self.details(task) + [
+          "Change it with: tap 1 [title=TEXT] [notes=TEXT] [priority=...] [due=TEXT]"
+        ],
+        actions: [
+          ScreenAction("Save", inputs: ["title", "notes", "priority", "due"]) { input in
+            var changed = task
+            changed.title = input["title"] ?? task.title
+            changed.notes = input["notes"] ?? task.notes
+            changed.priority = input["priority"] ?? task.priority
+            changed.due = input["due"] ?? task.due
+            try store.update(changed)
+            navigation.dismiss()
+          },
+          ScreenAction("Cancel") { _ in navigation.dismiss() },
+        ])
+
+    case .analytics:
+      let tasks = try store.all()
+      let done = tasks.filter(\.done).count
+      var content = ["Tasks: \(tasks.count), done: \(done)"]
+      for priority in TaskItem.priorities.reversed() {
+        content.append("\(priority): \(tasks.filter { $0.priority == priority }.count)")
+      }
+      return Screen(
+        title: "Task analytics", content: content,
+        actions: [ScreenAction("Close") { _ in navigation.dismiss() }])
+
+    case .bulkEdit(let ids):
+      return Screen(
+        title: "Bulk edit",
+        content: ["\(ids.count) task(s) selected: " + ids.map { "#\($0)" }.joined(separator: " ")],
+        actions: [
+          ScreenAction("Mark all as done") { _ in
+            try store.markDone(ids: ids)
+            navigation.popToRoot()
+          },
+          ScreenAction("Back") { _ in navigation.back() },
+        ])
+    }
+  }
+
+  @MainActor
+  private func notFound(_ id: String, _ navigation: any TasksNavigation) -> Screen {
+    Screen(
+      title: "Task not found",
+      content: ["There is no task #\(id). It may have been deleted, or the link is wrong."],
+      actions: [ScreenAction("Back to the list") { _ in navigation.popToRoot() }])
+  }
+
+  static func row(_ task: TaskItem) -> String {
+    "#\(task.routeID) \(task.title) [\(task.priority)]" + (task.done ? " (done)" : "")
+  }
+
+  static func details(_ task: TaskItem) -> [String] {
+    [
+      "Title: \(task.title)", "Notes: \(task.notes.isEmpty ? "(none)" : task.notes)",
+      "Priority: \(task.priority)", "Due: \(task.due.isEmpty ? "(none)" : task.due)",
+      "Status: \(task.done ? "done" : "open")",
+    ]
+  }
+}
+
+/// The task viewer space's entry point: a task shown on its own.
+public struct TaskViewerModule: FeatureModule, ScreenRendering {
+  /// Where the tasks are stored.
+  public let store: TaskStore
+
+  /// Creates the module.
+  /// - Parameter store: The tasks.
+  public init(store: TaskStore) { self.store = store }
+
+  /// The viewer has no interactions of its own.
+  public enum Interaction: ModuleInteraction {
+    case none
+    public static let moduleKey: ModuleKey = TaskViewerRoute.moduleKey
+  }
+
+  public func respond(
+    to interaction: Interaction, in state: NavigationState
+  )
+    -> ModuleResponse<TaskViewerRoute>
+  { .nothing }
+
+  public func screen(for route: TaskViewerRoute, sink: any NavigationIntentSink) -> Screen {
+    screen(for: route, navigation: LiveTaskViewerNavigation(sink: sink))
+  }
+
+  /// The screen of a route, with its actions bound to a handle.
+  @MainActor
+  public func screen(for route: TaskViewerRoute, navigation: any TaskViewerNavigation) -> Screen {
+    let close = ScreenAction("Close the viewer") { _ in navigation.close() }
+    switch route {
+    case .task(let id):
+      guard let task = try? store.find(id) else {
+        return Screen(
+          title: "Task viewer", content: ["There is no task #\(id) to show."], actions: [close])
+      }
+      return Screen(
+        title: "Task viewer: #\(id)", content: TasksModule.details(task), actions: [close])
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Onboarding
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite struct OnboardingModuleTests {
+  @Test func theTourStartsTheFlowOrCloses() async throws {
+    let mock = MockOnboardingNavigation()
+    var sent: [OnboardingInteraction] = []
+    let screen = OnboardingModule().screen(for: .tour, navigation: mock, send: { sent.append($0) })
+    try await screen.actions[0].perform([:])
+    try await screen.actions[1].perform([:])
+    #expect(mock.calls == [.dismiss, .startOnboarding])
+    #expect(sent == [.closeTapped])
+    #expect(
+      OnboardingModule().respond(to: .closeTapped, in: NavigationState(tabs: ["home"] as [TabID]))
+        == .dismiss)
+  }
+
+  @Test func signInReplacesAccountSetupAndGrantedPermissionsAreSkipped() {
+    let declaration = OnboardingFlow.flowDeclaration
+    #expect(declaration.persists)
+    #expect(
+      declaration.resolvedSteps(when: []).map(\.name)
+        == ["welcome", "permissions", "accountSetup", "complete"])
+    #expect(
+      declaration.resolvedSteps(when: [.hasExistingAccount, .permissionsAlreadyGranted]).map(
+        \.name) == ["welcome", "signIn", "complete"])
+  }
+
+  @Test func accountSetupNeedsAName() async throws {
+    let engine = FlowEngine(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])))
+    try engine.register(OnboardingModule().flow)
+    let id = try engine.start("onboarding")
+    try await engine.advance(id)
+    try await engine.advance(id)
+    await #expect(throws: FlowError.self) { try await engine.advance(id) }
+    #expect(try await engine.advance(id, with: ["name": "Ada"]) == .step("complete"))
+    #expect(
+      OnboardingModule().stepScreen(step: "complete", data: ["name": "Ada"]).content
+        == ["Welcome, Ada."])
+  }
+}

@@ -1,0 +1,53 @@
+import Paywall
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite struct PaywallModuleTests {
+  @Test func checkoutAndNotNow() async throws {
+    let mock = MockPaywallNavigation()
+    var sent: [PaywallInteraction] = []
+    let module = PaywallModule(owned: { ["pro"] }, purchase: { _ in })
+    let screen = module.screen(for: .paywall, navigation: mock, send: { sent.append($0) })
+    #expect(screen.content.last == "You have: pro")
+    try await screen.actions[0].perform([:])
+    try await screen.actions[1].perform([:])
+    #expect(mock.calls == [.startCheckout])
+    #expect(sent == [.notNowTapped])
+    #expect(
+      module.respond(to: .notNowTapped, in: NavigationState(tabs: ["home"] as [TabID])) == .dismiss)
+  }
+
+  @Test func digitalDeliveryReplacesShippingAndCompletionPurchases() async throws {
+    let bought = Bought()
+    let module = PaywallModule(owned: { [] }, purchase: { plan in await bought.add(plan) })
+    let engine = FlowEngine(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      conditions: FlowConditions { condition, flow in
+        condition == .digitalOnly && PaywallModule.isDigitalOnly(flow.data)
+      })
+    try engine.register(module.checkout)
+    let id = try engine.start("checkout")
+    await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["plan": "gold"]) }
+    #expect(try await engine.advance(id, with: ["plan": "premium"]) == .step("digitalDelivery"))
+    await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["email": "x"]) }
+    try await engine.advance(id, with: ["email": "a@b.c"])
+    try await engine.advance(id, with: ["card": "4242"])
+    #expect(try await engine.advance(id) == .completed)
+    #expect(await bought.plans == ["premium"])
+    #expect(CheckoutFlow.persists == false)
+  }
+
+  @Test func aMugIsShipped() {
+    #expect(PaywallModule.isDigitalOnly(["plan": "pro"]))
+    #expect(!PaywallModule.isDigitalOnly(["plan": "pro", "mug": "yes"]))
+    #expect(
+      CheckoutFlow.flowDeclaration.resolvedSteps(when: []).map(\.name)
+        == ["cart", "shipping", "payment", "confirmation"])
+  }
+}
+
+actor Bought {
+  var plans: [String] = []
+  func add(_ plan: String) { plans.append(plan) }
+}

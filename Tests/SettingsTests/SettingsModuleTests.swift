@@ -1,0 +1,84 @@
+import Settings
+import Testing
+import Wayfinder
+
+@MainActor
+final class FakeAccount {
+  var user: String?
+  var resumes = false
+  var log: [String] = []
+
+  var services: SettingsAccount {
+    SettingsAccount(
+      user: { self.user },
+      signIn: { name in
+        self.user = name
+        self.log.append("signIn \(name)")
+        return self.resumes
+      },
+      signOut: {
+        self.user = nil
+        self.log.append("signOut")
+      })
+  }
+}
+
+@MainActor
+@Suite struct SettingsModuleTests {
+  @Test func homeActions() async throws {
+    let account = FakeAccount()
+    let mock = MockSettingsNavigation()
+    var sent: [SettingsInteraction] = []
+    let home = SettingsModule(account: account.services).screen(
+      for: .home, navigation: mock, send: { sent.append($0) })
+    #expect(home.content == ["Not signed in."])
+    for action in home.actions { try await action.perform([:]) }
+    #expect(mock.calls == [.showAccount, .openPreferences, .openSettingsPane])
+    #expect(sent == [.aboutTapped])
+    #expect(SettingsRoute.account.requirement == .signedIn)
+  }
+
+  @Test func accountSignsOut() async throws {
+    let account = FakeAccount()
+    account.user = "ada"
+    let mock = MockSettingsNavigation()
+    let screen = SettingsModule(account: account.services).screen(
+      for: .account, navigation: mock, send: { _ in })
+    #expect(screen.content == ["Name: ada"])
+    try await screen.actions[0].perform([:])
+    try await screen.actions[1].perform([:])
+    #expect(account.log == ["signOut"])
+    #expect(mock.calls == [.back])
+  }
+
+  @Test func signInNeedsANameAndDismissesWhenNothingResumes() async throws {
+    let account = FakeAccount()
+    let mock = MockSignInNavigation()
+    let sheet = SignInModule(account: account.services).screen(for: .signIn, navigation: mock)
+    await #expect(throws: ScreenActionError.self) { try await sheet.actions[0].perform([:]) }
+    try await sheet.actions[0].perform(["name": "ada"])
+    #expect(mock.calls == [.dismiss])
+    account.resumes = true
+    try await sheet.actions[0].perform(["name": "bob"])
+    #expect(mock.calls == [.dismiss], "a resumed request dismisses the sheet itself")
+    try await sheet.actions[1].perform([:])
+    #expect(account.log == ["signIn ada", "signIn bob"])
+  }
+
+  @Test func preferencesAndPane() async throws {
+    let preferences = MockPreferencesNavigation()
+    for route in [PreferencesRoute.general, .accounts, .advanced] {
+      for action in PreferencesModule().screen(for: route, navigation: preferences).actions {
+        try await action.perform([:])
+      }
+    }
+    #expect(preferences.calls == [.showAccounts, .showAdvanced, .closeWindow, .back, .back])
+    let pane = MockSettingsPaneNavigation()
+    for route in [SettingsPaneRoute.appearance, .notifications] {
+      for action in SettingsPaneModule().screen(for: route, navigation: pane).actions {
+        try await action.perform([:])
+      }
+    }
+    #expect(pane.calls == [.showNotifications, .closePane, .back])
+  }
+}

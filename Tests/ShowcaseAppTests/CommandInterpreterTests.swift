@@ -1,0 +1,81 @@
+import ShowcaseApp
+import Testing
+import Wayfinder
+
+/// The interpreter in process: no binary, no pipe.
+@MainActor
+@Suite struct CommandInterpreterTests {
+  @Test func aCommandPrintsWhatChanged() async throws {
+    let interpreter = CommandInterpreter(app: try Showcase(storeAt: nil))
+    let result = await interpreter.run("open archery://app/tasks/detail/abc123")
+    #expect(result.succeeded)
+    #expect(result.output == "now: Task not found  archery://app/tasks/detail/abc123\n")
+    #expect(await interpreter.run("url").output == "archery://app/tasks/detail/abc123\n")
+  }
+
+  @Test func badInputFailsWithAHintAndChangesNothing() async throws {
+    let app = try Showcase(storeAt: nil)
+    let interpreter = CommandInterpreter(app: app)
+    let before = app.coordinator.state
+    for line in ["frobnicate", "open archery://app/123", "tap 0", "tab admin", "flow next"] {
+      let result = await interpreter.run(line)
+      #expect(!result.succeeded, "\(line)")
+      #expect(result.error.hasPrefix("error: "), "\(line)")
+      #expect(app.coordinator.state == before, "\(line)")
+    }
+  }
+
+  @Test func commentsAndBlankLinesDoNothing() async throws {
+    let interpreter = CommandInterpreter(app: try Showcase(storeAt: nil))
+    #expect(await interpreter.run("") == CommandResult())
+    #expect(await interpreter.run("# a note") == CommandResult())
+    #expect(await interpreter.run("quit").quits)
+    #expect(await interpreter.run("url\r").output == "archery://app/dashboard\n", "a CRLF line")
+  }
+
+  /// Random lines from the commands' words, links and junk: nothing traps, and a command that
+  /// fails leaves the state as it was.
+  @Test func randomLinesNeverTrapAndFailuresChangeNothing() async throws {
+    var random = SeededGenerator(seed: 42)
+    let app = try Showcase(storeAt: nil)
+    let interpreter = CommandInterpreter(app: app)
+    let commands = [
+      "open", "tap", "tab", "flow", "entitle", "signin", "flag", "back", "dismiss", "url",
+      "screen", "junk",
+    ]
+    let words = [
+      "open", "url", "tree", "screen", "tap", "back", "dismiss", "tab", "flow", "next", "cancel",
+      "entitle", "premium", "pro", "on", "off", "signin", "signout", "flag", "trends", "routes",
+      "funnel", "checkout", "1", "2", "3", "7", "title=x", "plan=premium", "name=a", "card=4242",
+      "email=a@b", "tasks", "insights", "admin", "settings", "--json", "archery://app/tasks/list",
+      "archery://app/tasks/detail/%ZZ", "archery://app/flow/checkout/step/9",
+      "archery://app/insights/trend/x", "archery://app/tasks/analytics", "=", "%", "\u{0}", "ü",
+    ]
+    var changed = 0
+    for _ in 0..<1_000 {
+      let count = Int.random(in: 0...2, using: &random) == 0 ? 2 : 1
+      let command = commands.randomElement(using: &random) ?? ""
+      let line = ([command] + (0..<count).map { _ in words.randomElement(using: &random) ?? "" })
+        .joined(separator: " ")
+      let before = app.coordinator.state
+      let result = await interpreter.run(line)
+      if !result.succeeded {
+        #expect(app.coordinator.state == before, "\(line)")
+      }
+      if app.coordinator.state != before { changed += 1 }
+    }
+    #expect(changed > 5, "the random lines should navigate now and then")
+  }
+}
+
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Kills the showcase with SIGKILL at random points while it applies a stream of changes, many
+/// times over. After each kill the next launch restores a state that was committed, and no task
+/// row is lost or duplicated.
+@Suite(.serialized) struct CrashSafetyTests {
+  /// A small seeded generator, so that a failure can be replayed.
+  struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let seed: UInt64 = 0x5EED_0005
+
+  @Test func aKilledShowcaseRestoresACommittedStateAndKeepsEveryRow() throws {
+    guard let binary = ShowcaseBinary.url else { throw ShowcaseBinary.MissingBinary() }
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    var random = SplitMix64(state: Self.seed)
+    let kills = Int.random(in: 20...28, using: &random)
+    var submitted = Set<String>()
+    var confirmed = Set<String>()
+    var next = 1
+    var interrupted = 0
+
+    for round in 1...kills {
+      // A stream of changes: new task sheet, create, back to the list, and so on.
+      var commands = ["tab tasks"]
+      for _ in 0..<80 {
+        let title = "crash-\(next)"
+        next += 1
+        submitted.insert(title)
+        commands += ["tap 1", "tap 1 title=\(title)", "back"]
+      }
+      let delay = Double.random(in: 0.01...0.3, using: &random)
+      let output = try runAndKill(binary, commands: commands, after: delay, in: work.url)
+      let created = Self.createdTitles(in: output, commands: commands)
+      confirmed.formUnion(created)
+
+      let check = try ShowcaseBinary.run(
+        ["--store", "store.sqlite"], input: "url\ntab tasks\nscreen --json\nquit\n", in: work.url)
+      let lines = check.stdout.split(separator: "\n").map(String.init)
+      let restore = lines.first ?? ""
+      #expect(
+        restore == "restore: restored the saved navigation"
+          || restore == "restore: no saved navigation; starting fresh",
+        "round \(round): \(restore)")
+      let rows = Self.rows(in: check.stdout)
+      let titles = rows.map(\.title)
+      #expect(Set(titles).count == titles.count, "round \(round): a row is duplicated: \(titles)")
+      #expect(Set(titles).isSubset(of: submitted), "round \(round): a row nobody created")
+      #expect(
+        confirmed.isSubset(of: Set(titles)),
+        "round \(round): lost \(confirmed.subtracting(titles).sorted())")
+      if let link = lines.dropFirst(2).first {
+        let ids = Set(rows.map(\.id))
+        #expect(Self.isCommittedState(link, ids: ids), "round \(round): restored \(link)")
+      }
+      #expect(check.status == 0, "round \(round): \(check.stderr)")
+      interrupted += created.contains("crash-\(next - 1)") ? 0 : 1
+    }
+    // The kills landed in the middle of the stream, after some rows were committed.
+    #expect(confirmed.count >= kills / 2)
+    #expect(interrupted >= kills / 2)
+    if ProcessInfo.processInfo.environment["CRASH_TEST_VERBOSE"] == "1" {
+      print("kills: \(kills), rows confirmed: \(confirmed.count), interrupted: \(interrupted)")
+    }
+  }
+
+  /// Starts the showcase on the store, feeds it commands one by one, and kills it after a delay.
+  private func runAndKill(
+    _ binary: URL, commands: [String], after delay: Double, in folder: URL
+  ) throws -> String {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--store", "store.sqlite"]
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let collected = Locked(Data())
+    let received = Locked(Data())
+    let reader = Thread {
+      var data = Data()
+      while true {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        data.append(chunk)
+        received.set(data)
+      }
+      collected.set(data)
+    }
+    reader.start()
+    let writerDone = Locked(false)
+    let writer = Thread {
+      defer { writerDone.set(true) }
+      for command in commands {
+        do {
+          try input.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
+        } catch {
+          return
+        }
+        Thread.sleep(forTimeInterval: 0.002)
+      }
+    }
+    signal(SIGPIPE, SIG_IGN)
+    writer.start()
+    // The delay counts from the first line the showcase prints, so that a slow start (a loaded
+    // machine) still has the kill land in the stream of changes.
+    let deadline = Date().addingTimeInterval(20)
+    while !received.isSet && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    Thread.sleep(forTimeInterval: delay)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    // Close the pipe only once the writer has stopped, so that it never writes to a reused
+    // descriptor.
+    while !writerDone.isSet { Thread.sleep(forTimeInterval: 0.001) }
+    try? input.fileHandleForWriting.close()
+    while !collected.isSet { Thread.sleep(forTimeInterval: 0.001) }
+    return String(decoding: collected.value, as: UTF8.self)
+  }
+
+  /// The titles whose creation the showcase reported: `did: Create` after `tap 1 title=...`.
+  static func createdTitles(in output: String, commands: [String]) -> Set<String> {
+    var titles = Set<String>()
+    var current: String?
+    for line in output.split(separator: "\n") {
+      if line.hasPrefix("> tap 1 title=") {
+        current = String(line.dropFirst("> tap 1 title=".count))
+      } else if line.hasPrefix("> ") {
+        current = nil
+      } else if line == "did: Create", let title = current {
+        titles.insert(title)
+      }
+    }
+    return titles
+  }
+
+  /// The task rows of the list screen's JSON: `#ID TITLE [priority]`.
+  static func rows(in output: String) -> [(id: String, title: String)] {
+    guard let start = output.firstIndex(of: "{"),
+      let data = String(output[start...]).components(separatedBy: "\n}").first.map({ $0 + "\n}" })?
+        .data(using: .utf8),
+      let screen = try? JSONDecoder().decode(ListScreen.self, from: data)
+    else { return [] }
+    return screen.content.compactMap { line in
+      guard line.hasPrefix("#"), let space = line.firstIndex(of: " "),
+        let bracket = line.lastIndex(of: "[")
+      else { return nil }
+      let id = String(line[line.index(after: line.startIndex)..<space])
+      let title = line[line.index(after: space)..<bracket].trimmingCharacters(in: .whitespaces)
+      return (id, title)
+    }
+  }
+
+  struct ListScreen: Decodable {
+    var title: String
+    var content: [String]
+  }
+
+  /// Whether a restored link is one the stream could have saved: the start, the list, the new
+  /// task sheet, or a task that exists.
+  static func isCommittedState(_ link: String, ids: Set<String>) -> Bool {
+    let prefix = "archery://app/"
+    guard link.hasPrefix(prefix) else { return false }
+    let path = String(link.dropFirst(prefix.count))
+    if ["dashboard", "tasks", "tasks/quickCreate"].contains(path) { return true }
+    if path.hasPrefix("tasks/detail/") {
+      return ids.contains(String(path.dropFirst("tasks/detail/".count)))
+    }
+    return false
+  }
+}

@@ -1,0 +1,151 @@
+import GRDB
+import Tasks
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite struct TasksModuleTests {
+  let store: TaskStore
+  let module: TasksModule
+
+  init() throws {
+    let queue = try DatabaseQueue()
+    var migrator = DatabaseMigrator()
+    TaskStore.registerMigrations(&migrator)
+    try migrator.migrate(queue)
+    store = TaskStore(queue)
+    module = TasksModule(store: store)
+  }
+
+  func screen(_ route: TasksRoute) -> (Screen, MockTasksNavigation, Sent) {
+    let mock = MockTasksNavigation()
+    let sent = Sent()
+    return (
+      module.screen(for: route, navigation: mock, send: { sent.items.append($0) }), mock, sent
+    )
+  }
+
+  @Test func theListOffersCreateWizardAnalyticsBulkEditAndEachTask() async throws {
+    let milk = try store.create(TaskItem(title: "Buy milk"))
+    let rent = try store.create(TaskItem(title: "Pay rent", priority: "high"))
+    let (list, mock, sent) = screen(.list)
+    #expect(list.content == ["#1 Buy milk [medium]", "#2 Pay rent [high]"])
+    for action in list.actions { try await action.perform([:]) }
+    #expect(sent.items == [.createTapped, .taskTapped(id: "1"), .taskTapped(id: "2")])
+    #expect(mock.calls == [.startTaskCreation, .showAnalytics, .showBulkEdit(ids: ["1", "2"])])
+    #expect(milk.id == 1 && rent.id == 2)
+  }
+
+  @Test func theRouterShowsTheTappedTaskAndTheCreateSheet() {
+    let state = NavigationState(tabs: ["home"] as [TabID])
+    #expect(module.respond(to: .taskTapped(id: "9"), in: state) == .show(.detail(id: "9")))
+    #expect(module.respond(to: .createTapped, in: state) == .show(.quickCreate))
+  }
+
+  @Test func quickCreateStoresTheTaskThenShowsIt() async throws {
+    let (sheet, mock, _) = screen(.quickCreate)
+    await #expect(throws: ScreenActionError.self) { try await sheet.actions[0].perform([:]) }
+    #expect(mock.calls.isEmpty)
+    try await sheet.actions[0].perform(["title": "Call", "priority": "low"])
+    #expect(mock.calls == [.dismiss, .showDetail(id: "1")])
+    #expect(try store.find("1")?.priority == "low")
+    try await sheet.actions[1].perform([:])
+    #expect(mock.calls.last == .dismiss)
+  }
+
+  @Test func detailEditsTogglesDeletesAndOpensTheViewer() async throws {
+    try store.create(TaskItem(title: "Write"))
+    let (detail, mock, _) = screen(.detail(id: "1"))
+    #expect(detail.title == "Task #1")
+    try await detail.actions[0].perform([:])
+    try await detail.actions[1].perform([:])
+    #expect(try store.find("1")?.done == true)
+    try await detail.actions[3].perform([:])
+    try await detail.actions[4].perform([:])
+    try await detail.actions[2].perform([:])
+    #expect(try store.find("1") == nil)
+    #expect(mock.calls == [.showEdit(id: "1"), .openViewer(id: "1"), .popToRoot, .back])
+  }
+
+  @Test func aTaskThatDoesNotExistSaysSo() async throws {
+    let (detail, mock, _) = screen(.detail(id: "abc123"))
+    #expect(detail.title == "Task not found")
+    #expect(detail.content[0].contains("abc123"))
+    try await detail.actions[0].perform([:])
+    #expect(mock.calls == [.popToRoot])
+    #expect(screen(.edit(id: "5")).0.title == "Task not found")
+  }
+
+  @Test func editSavesOnlyValidChanges() async throws {
+    try store.create(TaskItem(title: "Old"))
+    let (edit, mock, _) = screen(.edit(id: "1"))
+    await #expect(throws: ScreenActionError.self) {
+      try await edit.actions[0].perform(["priority": "someday"])
+    }
+    try await edit.actions[0].perform(["title": "New", "due": "Friday"])
+    #expect(try store.find("1")?.title == "New")
+    #expect(try store.find("1")?.due == "Friday")
+    try await edit.actions[1].perform([:])
+    #expect(mock.calls == [.dismiss, .dismiss])
+  }
+
+  @Test func analyticsAndBulkEdit() async throws {
+    try store.create(TaskItem(title: "A", priority: "high"))
+    try store.create(TaskItem(title: "B"))
+    let (analytics, mock, _) = screen(.analytics)
+    #expect(analytics.content.contains("high: 1"))
+    try await analytics.actions[0].perform([:])
+    let (bulk, bulkMock, _) = screen(.bulkEdit(ids: ["1", "2", "x"]))
+    try await bulk.actions[0].perform([:])
+    try await bulk.actions[1].perform([:])
+    #expect(try store.counts().done == 2)
+    #expect(mock.calls == [.dismiss])
+    #expect(bulkMock.calls == [.popToRoot, .back])
+  }
+
+  @Test func theRoutesAreTheSeedPlans() {
+    #expect(TasksRoute.edit(id: "1").defaultPresentation == .sheet(detents: [.medium, .large]))
+    #expect(TasksRoute.analytics.requirement == .premium)
+    #expect(TasksRoute.analytics.defaultPresentation == .fullScreen)
+    #expect(TasksRoute.bulkEdit(ids: []).requirement == .pro)
+    #expect(TasksRoute.quickCreate.defaultPresentation == .sheet)
+  }
+
+  @Test func theWizardNeedsATitleAndCreatesTheTask() async throws {
+    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["tasks"]))
+    let engine = FlowEngine(coordinator: coordinator)
+    try engine.register(module.wizard)
+    let id = try engine.start("taskWizard")
+    await #expect(throws: FlowError.self) { try await engine.advance(id) }
+    try await engine.advance(id, with: ["title": "Plan"])
+    try await engine.advance(id, with: ["due": "May"])
+    await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["priority": "x"]) }
+    try await engine.advance(id, with: ["priority": "high"])
+    #expect(
+      module.wizardScreen(step: "review", data: ["title": "Plan"]).content[0] == "Title: Plan")
+    #expect(try await engine.advance(id) == .completed)
+    #expect(try store.all().map(\.title) == ["Plan"])
+    #expect(TaskCreationFlow.persists == false)
+  }
+
+  @Test func theViewerShowsATaskAndCloses() async throws {
+    try store.create(TaskItem(title: "Look"))
+    let viewer = TaskViewerModule(store: store)
+    let mock = MockTaskViewerNavigation()
+    let screen = viewer.screen(for: .task(id: "1"), navigation: mock)
+    #expect(screen.title == "Task viewer: #1")
+    try await screen.actions[0].perform([:])
+    #expect(mock.calls == [.close])
+    #expect(viewer.screen(for: .task(id: "2"), sink: NoSink()).content[0].contains("no task #2"))
+  }
+}
+
+@MainActor
+final class Sent {
+  var items: [TasksInteraction] = []
+}
+
+@MainActor
+final class NoSink: NavigationIntentSink {
+  func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome { .applied }
+}

@@ -159,7 +159,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ShowcaseAppTests",
-      dependencies: ["ShowcaseApp", "Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "WayfinderTestSupport", "ShowcaseApp", "Wayfinder",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Tests/ShowcaseAppTests"
     ),
     .executableTarget(

@@ -103,7 +103,9 @@ public struct GuardBypassAudit {
         guard let needed = bus.module(route.module)?.routeCase(of: route)?.requirement else {
           continue
         }
-        requirement = needed
+        // Opening the route also opens its tab: the condition is both requirements.
+        let tabNeeds = bus.shell.tabs.first(where: { $0.id == tab })?.requirement
+        requirement = tabNeeds.map { .all([$0, needed]) } ?? needed
       case .tab(let id):
         guard let needed = bus.shell.tabs.first(where: { $0.id == id })?.requirement else {
           continue

@@ -5,16 +5,12 @@
 ///   static let hasExistingAccount: FlowCondition = "hasExistingAccount"
 /// }
 /// ```
-public struct FlowCondition: RawRepresentable, Hashable, Codable, Sendable,
-  ExpressibleByStringLiteral, CustomStringConvertible
-{
+public struct FlowCondition: StringIdentifier {
   /// The condition's name.
   public let rawValue: String
   /// Creates a condition.
   /// - Parameter rawValue: The condition's name.
   public init(rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
-  public var description: String { rawValue }
 }
 
 /// One step of a flow as declared.

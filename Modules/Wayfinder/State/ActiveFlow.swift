@@ -101,29 +101,12 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
 
 /// The identifier of one active flow. The engine gives the first instance of a flow its name
 /// (`checkout`) and later ones a number (`checkout-2`).
-public struct FlowInstanceID: RawRepresentable, Hashable, Codable, Sendable,
-  ExpressibleByStringLiteral, CustomStringConvertible
-{
+public struct FlowInstanceID: StringIdentifier {
   /// The identifier as text.
   public let rawValue: String
   /// Creates an identifier.
   /// - Parameter rawValue: The identifier as text.
   public init(rawValue: String) { self.rawValue = rawValue }
-  /// Creates an identifier.
-  /// - Parameter rawValue: The identifier as text.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
-
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
-  public var description: String { rawValue }
 }
 
 /// Where a flow's current step is shown: a stack of the tree and the place in it.

@@ -90,16 +90,9 @@ extension AppShellMacro: ExtensionMacro {
       let requires = MarkerArguments.single("Requires", in: caseDecl.attributes, log: &log)
       for element in caseDecl.elements {
         let name = element.name.identifierName
-        if let problem = PathRules.problem(with: name) {
-          let suggestion =
-            problem == .reserved
-            ? PathRules.unique(name, suffix: "Tab", avoiding: names)
-            : PathRules.identifierSuggestion(for: name)
-          log.error(
-            element.name, id: "shell-tab-path",
-            PathRules.message(for: problem, segment: name, what: "tab"),
-            fixIts: [.rename(element.name, to: suggestion)])
-        }
+        PathRules.checkCaseName(
+          element.name, what: "tab", id: "shell-tab-path", reservedSuffix: "Tab",
+          avoiding: names, log: &log)
         if let clause = element.parameterClause {
           log.error(clause, id: "shell-tab-values", "a tab carries no values")
         }

@@ -118,12 +118,9 @@ extension FlowMacro: ExtensionMacro {
                 with: element.with(\.parameterClause, nil))
             ])
         }
-        if let problem = PathRules.problem(with: name, checkReserved: false) {
-          log.error(
-            element.name, id: "flow-step-path",
-            PathRules.message(for: problem, segment: name, what: "flow step"),
-            fixIts: [.rename(element.name, to: PathRules.identifierSuggestion(for: name))])
-        }
+        PathRules.checkCaseName(
+          element.name, what: "flow step", id: "flow-step-path", reservedSuffix: nil,
+          avoiding: [], log: &log)
         var model = FlowStepModel(caseName: element.name.text, name: name)
         if let branch {
           model.branch = branchArguments(branch, step: name, steps: names, log: &log)

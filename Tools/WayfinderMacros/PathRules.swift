@@ -1,4 +1,6 @@
 import Foundation
+import SwiftDiagnostics
+import SwiftSyntax
 
 /// The rules for names that become link segments: module paths, route cases, tabs, flows and
 /// steps.
@@ -111,6 +113,36 @@ extension PathRules {
   }
 
   /// A name that is not in `taken`: `name` with a suffix.
+  /// Checks an enum case's name as a link segment and reports a problem at the name, with a
+  /// fix-it that renames it: a reserved name gets `reservedSuffix`, a name with characters that
+  /// cannot stand in a link gets them removed.
+  /// - Parameters:
+  ///   - name: The case's name.
+  ///   - what: What the case is, for the message ("route case", "tab", "flow step").
+  ///   - id: The diagnostic's id.
+  ///   - reservedSuffix: The suffix for a reserved name; `nil` when reserved names are allowed.
+  ///   - taken: The names the suggestion must avoid.
+  ///   - log: Where the diagnostic goes.
+  /// - Returns: `true` when the name is fine.
+  @discardableResult
+  static func checkCaseName(
+    _ name: TokenSyntax, what: String, id: String, reservedSuffix: String?,
+    avoiding taken: Set<String>, log: inout DiagnosticLog
+  ) -> Bool {
+    let segment = name.identifierName
+    guard let problem = problem(with: segment, checkReserved: reservedSuffix != nil) else {
+      return true
+    }
+    let suggestion =
+      problem == .reserved
+      ? unique(segment, suffix: reservedSuffix ?? "", avoiding: taken)
+      : identifierSuggestion(for: segment)
+    log.error(
+      name, id: id, message(for: problem, segment: segment, what: what),
+      fixIts: [.rename(name, to: suggestion)])
+    return false
+  }
+
   static func unique(_ name: String, suffix: String, avoiding taken: Set<String>) -> String {
     var candidate = name + suffix
     var counter = 2

@@ -112,15 +112,11 @@ extension RouteMacro: ExtensionMacro {
       let requirement = MarkerArguments.routeRequirement(of: caseDecl.attributes, log: &log)
       for element in caseDecl.elements {
         let path = element.name.identifierName
-        if let problem = PathRules.problem(with: path) {
-          let suggestion =
-            problem == .reserved
-            ? PathRules.unique(path, suffix: "Route", avoiding: allNames)
-            : PathRules.identifierSuggestion(for: path)
-          log.error(
-            element.name, id: "route-case-path",
-            PathRules.message(for: problem, segment: path, what: "route case"),
-            fixIts: [.rename(element.name, to: suggestion)])
+        let pathIsValid = PathRules.checkCaseName(
+          element.name, what: "route case", id: "route-case-path", reservedSuffix: "Route",
+          avoiding: allNames, log: &log)
+        if !pathIsValid {
+          // Reported above; a name that cannot be a path is not also a duplicate.
         } else if seen[path] != nil {
           let label = element.parameterClause?.parameters.first?.firstName?.identifierName
           let suffix = label.map { $0 == "_" ? "" : $0.upperFirst } ?? ""

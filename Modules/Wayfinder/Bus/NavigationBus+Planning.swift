@@ -229,12 +229,10 @@ extension NavigationBus {
   /// The message for a reducer error, as the user may see it: an unknown tab lists only the tabs
   /// the user can see, so that a hidden tab answers exactly like a tab that does not exist.
   func message(for error: NavigationError) -> String {
-    if case .unknownTab(let tab, _) = error { return unknownTabMessage(tab) }
+    if case .unknownTab(let tab, _) = error {
+      return shell.unknownTabMessage(tab, for: coordinator.entitlements)
+    }
     return error.description
-  }
-
-  func unknownTabMessage(_ tab: TabID) -> String {
-    NavigationError.unknownTab(tab, known: visibleTabs).description
   }
 
   /// The tabs the user can see: every tab but the hidden ones whose requirement is unmet.
@@ -247,29 +245,12 @@ struct PlanError: Error, Sendable {
   init(_ message: String) { self.message = message }
 }
 
-extension NavigationCommand {
-  /// The routes that the command would put on screen.
-  public var introducedRoutes: [AnyRoute] {
-    switch self {
-    case .push(let route), .replace(let route), .present(let route, _): return [route]
-    case .openScene(_, let root, _): return root.map { [$0] } ?? []
-    case .selectTab(_, let then): return then.flatMap(\.introducedRoutes)
-    case .batch(let commands): return commands.flatMap(\.introducedRoutes)
-    case .startFlow(let flow, _): return [AnyRoute.flowStep(flow: flow.flow, step: flow.step)]
-    case .dismiss, .dismissAll, .pop, .popTo, .popToRoot, .reselectTab, .closeScene,
-      .advanceFlow, .flowBack, .completeFlow, .cancelFlow, .resumeFlow:
-      return []
-    }
-  }
-}
-
 extension MiddlewareContext {
   /// The outcome for a tab the user may not know about: exactly what a tab that does not exist
   /// answers.
   /// - Parameter tab: The tab.
   /// - Returns: The outcome.
   public func unknownTab(_ tab: TabID) -> IntentOutcome {
-    .failed(
-      NavigationError.unknownTab(tab, known: shell.visibleTabs(for: entitlements)).description)
+    .failed(shell.unknownTabMessage(tab, for: entitlements))
   }
 }

@@ -29,6 +29,16 @@ extension ShellConfiguration {
   public func visibleTabs(for entitlements: any EntitlementProvider) -> [TabID] {
     tabs.filter { $0.behavior != .hidden || entitlements.allows($0.requirement) }.map(\.id)
   }
+
+  /// What the user is told about a tab that does not exist, or that is hidden from them: the
+  /// same words in both cases, listing only the tabs they can see.
+  /// - Parameters:
+  ///   - tab: The tab asked for.
+  ///   - entitlements: What the user has.
+  /// - Returns: The message.
+  public func unknownTabMessage(_ tab: TabID, for entitlements: any EntitlementProvider) -> String {
+    NavigationError.unknownTab(tab, known: visibleTabs(for: entitlements)).description
+  }
 }
 
 /// One tab of the shell.

@@ -80,8 +80,6 @@ public struct NavigationState: Hashable, Sendable {
   ) throws(Failure) -> Result {
     try body(&tabs[index].content)
   }
-
-  mutating func replaceTabs(_ newTabs: [TabState]) { tabs = newTabs }
 }
 
 /// A rule that a ``NavigationState`` breaks.

@@ -22,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
     // The showcase's command line: options, subcommands and usage errors.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation`: builds the DocC catalog of the core library.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: - Core

@@ -10,7 +10,7 @@
 ///   intents; any other method sends ``NavigationIntent/action(module:name:arguments:)`` with
 ///   its arguments encoded as link values. A method that returns `Bool` (a gated route) returns
 ///   whether navigation happened.
-/// - `Mock<Name>`, which records every call with its arguments in ``Mock<Name>/calls``, in
+/// - `Mock<Name>`, which records every call with its arguments in `Mock<Name>.calls`, in
 ///   order, and returns `<method>Result` from each method that returns `Bool`.
 ///
 /// ```swift

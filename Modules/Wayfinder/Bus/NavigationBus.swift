@@ -106,6 +106,10 @@ public final class NavigationBus: NavigationIntentSink {
   }
 
   /// Sends an intent from a module's typed handle.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - module: The module whose handle sent it.
+  /// - Returns: What became of it.
   @discardableResult
   public func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
     send(intent, source: .handle(module))

@@ -31,7 +31,9 @@ public enum IntentSource: Hashable, Sendable, CustomStringConvertible {
 /// What needs a requirement in a request: a route to be shown, a tab to be selected, or a route
 /// that going back would reveal again.
 public enum GatedSubject: Hashable, Sendable, CustomStringConvertible {
+  /// A route that would be shown, or revealed by going back.
   case route(AnyRoute)
+  /// A tab that would be selected.
   case tab(TabID)
 
   public var description: String {

@@ -89,8 +89,8 @@ public struct DeepLinkResolver: Sendable {
     return try result.get()
   }
 
-  /// A state in which every tab shows its root route, the first tab selected; `nil` when no
-  /// tab is declared.
+  /// A state in which every tab shows its root route, the first tab selected.
+  /// - Returns: The state, or `nil` when no tab is declared.
   public func makeInitialState() -> NavigationState? {
     let tabs = tables.containers.prefix(tables.tabCount).compactMap { container -> TabState? in
       guard case .tab(let id) = container.id else { return nil }

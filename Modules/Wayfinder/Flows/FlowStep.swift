@@ -143,14 +143,35 @@ struct FlowLoop: Sendable, Hashable {
 /// a flow that a server describes).
 @resultBuilder
 public enum FlowStepsBuilder<Data: FlowData> {
+  /// Takes one step as written in the body.
+  /// - Parameter step: The step.
+  /// - Returns: The step, alone.
   public static func buildExpression(_ step: FlowStep<Data>) -> [FlowStep<Data>] { [step] }
+  /// Takes an array of steps as written in the body, for steps built elsewhere.
+  /// - Parameter steps: The steps.
+  /// - Returns: The steps, in order.
   public static func buildExpression(_ steps: [FlowStep<Data>]) -> [FlowStep<Data>] { steps }
+  /// Joins the parts of a body in order.
+  /// - Parameter parts: The parts.
+  /// - Returns: Their steps, in order.
   public static func buildBlock(_ parts: [FlowStep<Data>]...) -> [FlowStep<Data>] {
     parts.flatMap { $0 }
   }
+  /// An `if` without `else`: its steps when the condition held, none otherwise.
+  /// - Parameter part: The steps of the `if`, or `nil`.
+  /// - Returns: The steps.
   public static func buildOptional(_ part: [FlowStep<Data>]?) -> [FlowStep<Data>] { part ?? [] }
+  /// The first branch of an `if`/`else`.
+  /// - Parameter part: Its steps.
+  /// - Returns: The steps.
   public static func buildEither(first part: [FlowStep<Data>]) -> [FlowStep<Data>] { part }
+  /// The second branch of an `if`/`else`.
+  /// - Parameter part: Its steps.
+  /// - Returns: The steps.
   public static func buildEither(second part: [FlowStep<Data>]) -> [FlowStep<Data>] { part }
+  /// A `for` loop: the steps of every iteration, in order.
+  /// - Parameter parts: The steps of each iteration.
+  /// - Returns: The steps.
   public static func buildArray(_ parts: [[FlowStep<Data>]]) -> [FlowStep<Data>] {
     parts.flatMap { $0 }
   }

@@ -1,6 +1,13 @@
 /// A platform that shows Wayfinder's navigation state.
 public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
-  case iOS, iPadOS, macOS, visionOS
+  /// iPhone.
+  case iOS
+  /// iPad, which adds popovers, inspectors and more than one window.
+  case iPadOS
+  /// Mac.
+  case macOS
+  /// Apple Vision Pro, the only platform with immersive spaces and ornaments.
+  case visionOS
   /// The headless text front, which shows every style as text.
   case headless
 }

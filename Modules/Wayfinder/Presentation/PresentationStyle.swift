@@ -102,10 +102,22 @@ public enum PopoverAnchor: Hashable, Codable, Sendable, CustomStringConvertible 
 
 /// An edge of a window or view.
 public enum Edge: String, Hashable, Codable, Sendable, CaseIterable {
-  case top, bottom, leading, trailing
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+  /// The leading edge: left in left-to-right languages.
+  case leading
+  /// The trailing edge: right in left-to-right languages.
+  case trailing
 }
 
 /// How much an immersive space replaces the user's surroundings (visionOS).
 public enum ImmersionStyle: String, Hashable, Codable, Sendable, CaseIterable {
-  case mixed, progressive, full
+  /// Content appears among the user's surroundings.
+  case mixed
+  /// Content replaces part of the surroundings; the user turns the dial to choose how much.
+  case progressive
+  /// Content replaces the surroundings entirely.
+  case full
 }

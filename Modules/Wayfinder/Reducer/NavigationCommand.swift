@@ -33,7 +33,7 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
   case closeScene(SceneID)
   /// Applies the commands in order, all or nothing.
   case batch([NavigationCommand])
-  /// Starts a flow: shows its step route in `presentation` (as ``present(_:style:)`` would) and
+  /// Starts a flow: shows its step route in `presentation` (as ``present(_:style:)-enum.case`` would) and
   /// adds it to ``NavigationState/flows`` with its ``ActiveFlow/host`` set.
   indirect case startFlow(ActiveFlow, presentation: PresentationStyle)
   /// Moves a flow forward to `step`, merging `data` into what it has collected; the step it

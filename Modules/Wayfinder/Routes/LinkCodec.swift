@@ -3,7 +3,7 @@
 /// A codec exists for every ``LinkValue`` type and for every `Sendable`, `RawRepresentable` type
 /// whose raw value is a ``LinkValue`` (an enum with `String` or `Int` raw values needs no
 /// conformance of its own; route values are `Sendable` anyway), and for optionals and arrays of those, nested to any depth. `@Route` builds one codec per
-/// associated value from the value's declared type; the overloads of ``of(_:)`` let the compiler
+/// associated value from the value's declared type; the overloads of `of(_:)` let the compiler
 /// pick the right one for a type, so a type that can appear in no link is a compile error.
 ///
 /// The encoding is exactly that of ``LinkValue``: `LinkCodec.of(Filter.self).array` writes the

@@ -29,6 +29,7 @@ public struct RouteComponents: Hashable, Codable, Sendable, CustomStringConverti
   /// - Parameters:
   ///   - index: The position of the value among the case's associated values.
   ///   - type: The type to decode.
+  ///   - label: The value's label in the case declaration, if it has one, for the error message.
   ///   - module: The module that owns the route, for the error message.
   /// - Returns: The decoded value.
   /// - Throws: ``RouteDecodingError/wrongValueCount(module:case:expected:found:)`` when the value

@@ -1,6 +1,8 @@
 /// Which container a location is in: a tab or an open scene.
 public enum ContainerID: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The stack of a tab.
   case tab(TabID)
+  /// The stack of an open scene.
   case scene(SceneID)
 
   public var description: String {

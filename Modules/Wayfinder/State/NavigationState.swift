@@ -84,13 +84,21 @@ public struct NavigationState: Hashable, Sendable {
 
 /// A rule that a ``NavigationState`` breaks.
 public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The state has no tab; a state needs at least one.
   case noTabs
+  /// Two tabs have the same identifier.
   case duplicateTab(TabID)
+  /// The selected tab is not one of the tabs.
   case selectedTabMissing(TabID)
+  /// Two open scenes have the same identifier.
   case duplicateScene(SceneID)
+  /// The focused scene is not open.
   case focusedSceneNotOpen(SceneID)
+  /// More than one immersive space is open; a device shows one at a time.
   case moreThanOneImmersiveSpace([SceneID])
+  /// A presentation layer, at this location, has a style that does not present (a push, say).
   case nonModalPresentation(StackLocation, PresentationStyle)
+  /// Two active flows have the same instance identifier.
   case duplicateFlow(FlowInstanceID)
 
   public var description: String {

@@ -197,6 +197,16 @@ let package = Package(
       path: "Tools/Benchmarks/Support"
     ),
 
+    // MARK: - Documentation
+
+    // The code of the DocC articles, compiled and run; a test checks that every Swift listing in
+    // the catalog is one of these samples, so an API change that breaks an article fails here.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["Wayfinder"],
+      path: "Tests/DocumentationTests"
+    ),
+
     // MARK: - Package shape
 
     .testTarget(

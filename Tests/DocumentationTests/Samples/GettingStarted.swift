@@ -1,0 +1,151 @@
+import Testing
+public import Wayfinder
+
+// The sample app of the catalog: a cookbook with a Recipes feature and a Shopping list.
+
+// sample: recipes-route
+@Route(path: "recipes")
+public enum RecipesRoute {
+  /// Every recipe.
+  case list
+  /// One recipe.
+  case detail(id: Int)
+  /// The share sheet of a recipe.
+  @Presents(.sheet, detents: [.medium, .large])
+  case share(id: Int)
+  /// The week's meal plan, for subscribers.
+  @Requires(.premium)
+  @Presents(.fullScreen)
+  case mealPlanner
+}
+// end sample
+
+// sample: recipes-interaction
+public enum RecipesInteraction: ModuleInteraction {
+  case recipeTapped(id: Int)
+  case shareTapped(id: Int)
+  case closeTapped
+
+  public static let moduleKey = RecipesRoute.moduleKey
+}
+// end sample
+
+// sample: recipes-navigation
+@FeatureNavigation(route: RecipesRoute.self)
+@MainActor
+public protocol RecipesNavigation {
+  func showDetail(id: Int)
+  func showShare(id: Int)
+  @discardableResult func showMealPlanner() -> Bool
+  func startCooking(id: Int)
+  func dismiss()
+}
+// end sample
+
+// sample: recipes-module
+public struct RecipesModule: FeatureModule {
+  public init() {}
+
+  public func respond(
+    to interaction: RecipesInteraction, in state: NavigationState
+  )
+    -> ModuleResponse<RecipesRoute>
+  {
+    switch interaction {
+    case .recipeTapped(let id): return .show(.detail(id: id))
+    case .shareTapped(let id): return .show(.share(id: id))
+    case .closeTapped: return .dismiss
+    }
+  }
+}
+// end sample
+
+@Route(path: "shopping")
+public enum ShoppingRoute {
+  /// The shopping list.
+  case list
+  /// One item of the list.
+  case item(name: String)
+}
+
+public enum ShoppingInteraction: ModuleInteraction {
+  case itemTapped(String)
+  public static let moduleKey = ShoppingRoute.moduleKey
+}
+
+public struct ShoppingModule: FeatureModule {
+  public init() {}
+  public func respond(
+    to interaction: ShoppingInteraction, in state: NavigationState
+  )
+    -> ModuleResponse<ShoppingRoute>
+  {
+    switch interaction {
+    case .itemTapped(let name): return .show(.item(name: name))
+    }
+  }
+}
+
+// sample: cookbook-shell
+@AppShell
+enum CookbookShell {
+  enum Tab {
+    case recipes
+    case shopping
+  }
+}
+// end sample
+
+// sample: cookbook-composition
+@MainActor
+final class Cookbook {
+  let account = EntitlementStore()
+  let coordinator: NavigationCoordinator
+  let resolver: DeepLinkResolver
+  let bus: NavigationBus
+
+  init() throws {
+    let shell = CookbookShell.shell
+
+    var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: shell)
+    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
+    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
+    resolver = try links.build()
+
+    coordinator = NavigationCoordinator(
+      state: resolver.makeInitialState()!, entitlements: account)
+    bus = try NavigationBus(
+      coordinator: coordinator, shell: shell,
+      modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule())],
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+    bus.openLinks(with: resolver)
+  }
+}
+// end sample
+
+@MainActor
+@Suite struct GettingStartedTests {
+  @Test func theCookbookStartsAtEachTabsRootAndAnswersInteractionsHandlesAndLinks() throws {
+    // sample: cookbook-drive
+    let app = try Cookbook()
+    #expect(try app.resolver.link(for: app.coordinator.state) == "cookbook://app/recipes")
+
+    // What the user did, routed by the Recipes module: a push in the Recipes tab.
+    app.bus.send(RecipesInteraction.recipeTapped(id: 42))
+    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+
+    // What the feature asked for through its handle: the route's sheet.
+    let navigation = LiveRecipesNavigation(sink: app.bus)
+    navigation.showShare(id: 42)
+    #expect(app.coordinator.state.presentationDepth == 1)
+    #expect(
+      try app.resolver.link(for: app.coordinator.state)
+        == "cookbook://app/recipes/detail/42/share")
+
+    // A link, parsed and checked by the same path.
+    app.bus.send(.link("cookbook://app/shopping/item/flour"), source: .link)
+    #expect(app.coordinator.state.selectedTab == "shopping")
+    #expect(app.coordinator.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
+    // end sample
+  }
+}

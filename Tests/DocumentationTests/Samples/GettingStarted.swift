@@ -112,6 +112,7 @@ final class Cookbook {
     links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
     resolver = try links.build()
 
+    // Each tab at its root route; there is one, since the shell declares tabs.
     coordinator = NavigationCoordinator(
       state: resolver.makeInitialState()!, entitlements: account)
     bus = try NavigationBus(

@@ -1,0 +1,137 @@
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite struct DeepLinksTests {
+  @Test func buildTheResolverFromTheDeclarations() throws {
+    // sample: build-resolver
+    var links = DeepLinkResolverBuilder(
+      scheme: "cookbook", host: "app", shell: CookbookShell.shell)
+    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
+    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
+    let resolver = try links.build()
+    // end sample
+    #expect(resolver.prefix == "cookbook://app")
+    var twice = links
+    twice.addRoutes(RecipesRoute.self, toTab: "shopping")
+    #expect(throws: DeepLinkBuildError.self) { try twice.build() }
+  }
+
+  /// The rows of the article's table of links, each resolved as the table says.
+  @Test func theLinksOfTheGrammarTableOpenWhatTheTableSays() throws {
+    let app = try Cookbook()
+    func routes(_ link: String) throws -> [LinkedRoute] {
+      let resolution = try app.resolver.resolve("cookbook://app" + link, entitlements: app.account)
+      guard case .tab("recipes", let routes) = resolution.target else { return [] }
+      return routes
+    }
+    let detail = AnyRoute(RecipesRoute.detail(id: 42))
+    let share = PresentationStyle.sheet(detents: [.medium, .large])
+    #expect(try routes("/recipes") == [])
+    #expect(try routes("/recipes/list") == [])
+    #expect(try routes("/recipes/detail/42") == [LinkedRoute(detail, style: .push)])
+    #expect(
+      try routes("/recipes/detail/42/share")
+        == [
+          LinkedRoute(detail, style: .push),
+          LinkedRoute(AnyRoute(RecipesRoute.share(id: 42)), style: share),
+        ])
+    #expect(
+      try routes("/recipes/detail/42/share;id=7")
+        == [
+          LinkedRoute(detail, style: .push),
+          LinkedRoute(AnyRoute(RecipesRoute.share(id: 7)), style: share),
+        ])
+    #expect(
+      try routes("/recipes/detail/42?present=fullscreen")
+        == [LinkedRoute(detail, style: .fullScreen)])
+    #expect(
+      try routes("/recipes/detail;sheet/42/share")
+        == [
+          LinkedRoute(detail, style: .sheet),
+          LinkedRoute(AnyRoute(RecipesRoute.share(id: 42)), style: share),
+        ])
+  }
+
+  @Test func resolveALinkToCommandsAndWriteItBack() throws {
+    let app = try Cookbook()
+    // sample: resolve-link
+    let resolution = try app.resolver.resolve(
+      "cookbook://app/recipes/detail/42/share", entitlements: app.account)
+    #expect(
+      resolution.target
+        == .tab(
+          "recipes",
+          routes: [
+            LinkedRoute(AnyRoute(RecipesRoute.detail(id: 42)), style: .push),
+            LinkedRoute(
+              AnyRoute(RecipesRoute.share(id: 42)), style: .sheet(detents: [.medium, .large])),
+          ]))
+    try app.coordinator.apply(resolution.commands)
+    #expect(
+      try app.resolver.link(for: app.coordinator.state)
+        == "cookbook://app/recipes/detail/42/share")
+    // end sample
+  }
+
+  @Test func everyBadLinkGetsATypedErrorThatNamesTheSegment() throws {
+    let app = try Cookbook()
+    // sample: link-errors
+    #expect(throws: DeepLinkError.unknownTab(segment: 1, found: "Recipes", suggestion: "recipes")) {
+      try app.resolver.resolve("cookbook://app/Recipes", entitlements: app.account)
+    }
+    #expect(throws: DeepLinkError.badValue(segment: 3, expected: "Int", found: "soup")) {
+      try app.resolver.resolve("cookbook://app/recipes/detail/soup", entitlements: app.account)
+    }
+    #expect(throws: DeepLinkError.blocked(segment: 2, requirement: .premium)) {
+      try app.resolver.resolve("cookbook://app/recipes/mealPlanner", entitlements: app.account)
+    }
+    // end sample
+  }
+
+  @Test func aBadLinkThroughTheBusChangesNothing() throws {
+    let app = try Cookbook()
+    // sample: open-link
+    let before = app.coordinator.state
+    let outcome = app.bus.send(.link("cookbook://app/recipes/detail/oops"), source: .link)
+    #expect(outcome == .failed("segment 3: expected Int, found 'oops'"))
+    #expect(app.coordinator.state == before)
+    // end sample
+  }
+
+  @Test func theCatalogueListsEveryPattern() throws {
+    let app = try Cookbook()
+    // sample: link-catalogue
+    for pattern in app.resolver.catalogue {
+      print(pattern)
+    }
+    // /recipes
+    // /recipes/list
+    // /recipes/detail/{id: Int}
+    // /recipes/share/{id: Int}  (sheet[medium,large])
+    // /recipes/mealPlanner  (fullscreen, requires premium)
+    // /shopping
+    // /shopping/list
+    // /shopping/item/{name: String}
+    // end sample
+    let lines = app.resolver.catalogue.map(\.description)
+    #expect(
+      lines == [
+        "/recipes", "/recipes/list", "/recipes/detail/{id: Int}",
+        "/recipes/share/{id: Int}  (sheet[medium,large])",
+        "/recipes/mealPlanner  (fullscreen, requires premium)", "/shopping", "/shopping/list",
+        "/shopping/item/{name: String}",
+      ])
+  }
+
+  @Test func universalLinkComponentsComeFromTheCatalogue() throws {
+    let app = try Cookbook()
+    // sample: universal-links
+    // One apple-app-site-association component per pattern, with each value a wildcard.
+    let paths = app.resolver.catalogue.map { pattern in
+      pattern.pattern.replacing(/\{[^}]*\}/, with: "*")
+    }
+    #expect(paths.contains("/recipes/detail/*"))
+    // end sample
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+import Wayfinder
+
+// sample: recipe-detail-model
+/// The logic behind a recipe's screen, written against the handle, not the app.
+@MainActor
+final class RecipeDetailModel {
+  let id: Int
+  let navigation: any RecipesNavigation
+  private(set) var message: String?
+
+  init(id: Int, navigation: any RecipesNavigation) {
+    self.id = id
+    self.navigation = navigation
+  }
+
+  func shareTapped() { navigation.showShare(id: id) }
+  func cookTapped() { navigation.startCooking(id: id) }
+  func planTapped() {
+    if !navigation.showMealPlanner() { message = "The meal planner comes with Premium." }
+  }
+}
+// end sample
+
+/// A sink that records what a live handle sends.
+@MainActor
+final class RecordingSink: NavigationIntentSink {
+  var sent: [(NavigationIntent, ModuleKey)] = []
+  func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
+    sent.append((intent, module))
+    return .applied
+  }
+}
+
+@MainActor
+@Suite struct TestingWithMockHandlesTests {
+  // sample: mock-handle-test
+  @Test func sharingAndCookingAskTheHandle() {
+    let navigation = MockRecipesNavigation()
+    let model = RecipeDetailModel(id: 42, navigation: navigation)
+    model.shareTapped()
+    model.cookTapped()
+    #expect(navigation.calls == [.showShare(id: 42), .startCooking(id: 42)])
+  }
+
+  @Test func aRefusedMealPlannerExplainsWhy() {
+    let navigation = MockRecipesNavigation()
+    navigation.showMealPlannerResult = false
+    let model = RecipeDetailModel(id: 42, navigation: navigation)
+    model.planTapped()
+    #expect(navigation.calls == [.showMealPlanner])
+    #expect(model.message == "The meal planner comes with Premium.")
+  }
+  // end sample
+
+  // sample: router-test
+  @Test func theRouterShowsADetailForATap() {
+    let state = NavigationState(tabs: ["recipes"])
+    let module = RecipesModule()
+    #expect(module.respond(to: .recipeTapped(id: 7), in: state) == .show(.detail(id: 7)))
+    #expect(module.respond(to: .closeTapped, in: state) == .dismiss)
+  }
+  // end sample
+
+  @Test func theLiveHandleSendsTheRouteItNames() {
+    let sink = RecordingSink()
+    LiveRecipesNavigation(sink: sink).showDetail(id: 3)
+    #expect(sink.sent.count == 1)
+    #expect(sink.sent.first?.0 == .show(RecipesRoute.detail(id: 3)))
+    #expect(sink.sent.first?.1 == RecipesRoute.moduleKey)
+  }
+
+  // sample: integration-test
+  @Test func cookingOpensTheShoppingListThroughTheApp() throws {
+    let app = try Cookbook()
+    // The app's meaning of a request the feature cannot fulfil alone.
+    app.bus.mapActions(of: RecipesRoute.moduleKey) { name, arguments in
+      name == "startCooking" ? .selectTab("shopping") : nil
+    }
+    let model = RecipeDetailModel(id: 42, navigation: LiveRecipesNavigation(sink: app.bus))
+    model.cookTapped()
+    #expect(app.coordinator.state.selectedTab == "shopping")
+  }
+  // end sample
+}

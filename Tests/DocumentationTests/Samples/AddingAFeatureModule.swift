@@ -1,0 +1,117 @@
+import Testing
+public import Wayfinder
+
+// sample: timers-feature
+@Route(path: "timers")
+public enum TimersRoute {
+  /// The running timers.
+  case list
+  /// One timer, for a step of a recipe.
+  case timer(recipe: Int, minutes: Int)
+}
+
+public enum TimersInteraction: ModuleInteraction {
+  case timerTapped(recipe: Int, minutes: Int)
+  case timerFinished(recipe: Int)
+
+  public static let moduleKey = TimersRoute.moduleKey
+}
+
+public struct TimersModule: FeatureModule, ScreenRendering {
+  public init() {}
+
+  public func respond(
+    to interaction: TimersInteraction, in state: NavigationState
+  )
+    -> ModuleResponse<TimersRoute>
+  {
+    switch interaction {
+    case .timerTapped(let recipe, let minutes):
+      return .show(.timer(recipe: recipe, minutes: minutes))
+    case .timerFinished: return .nothing  // The app decides; see below.
+    }
+  }
+
+  @MainActor
+  public func screen(for route: TimersRoute, sink: any NavigationIntentSink) -> Screen {
+    switch route {
+    case .list:
+      return Screen(title: "Timers", content: ["No timer is running."])
+    case .timer(let recipe, let minutes):
+      return Screen(
+        title: "\(minutes) minutes", content: ["For recipe \(recipe)."],
+        actions: [
+          ScreenAction("Done") { _ in
+            sink.send(
+              .interaction(AnyInteraction(TimersInteraction.timerFinished(recipe: recipe))),
+              from: TimersRoute.moduleKey)
+          }
+        ])
+    }
+  }
+}
+// end sample
+
+// sample: timers-shell
+@AppShell
+enum CookbookWithTimersShell {
+  enum Tab {
+    case recipes
+    case shopping
+  }
+
+  @Window(id: "timers", title: "Timers")
+  struct TimersWindow {}
+}
+// end sample
+
+@MainActor
+final class CookbookWithTimers {
+  let coordinator: NavigationCoordinator
+  let resolver: DeepLinkResolver
+  let bus: NavigationBus
+
+  init() throws {
+    // sample: timers-composition
+    let shell = CookbookWithTimersShell.shell
+    var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: shell)
+    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
+    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
+    links.addRoutes(TimersRoute.self, toScene: .window("timers"))
+    resolver = try links.build()
+
+    coordinator = NavigationCoordinator(state: resolver.makeInitialState()!)
+    bus = try NavigationBus(
+      coordinator: coordinator, shell: shell,
+      modules: [
+        ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule()),
+        ModuleRegistration(TimersModule()),
+      ],
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+    bus.openLinks(with: resolver)
+
+    // A finished timer shows its recipe: Timers never imports Recipes.
+    bus.mapInteractions(TimersInteraction.self) { interaction in
+      guard case .timerFinished(let recipe) = interaction else { return nil }
+      return .commands([.selectTab("recipes", then: [.push(RecipesRoute.detail(id: recipe))])])
+    }
+    // end sample
+  }
+}
+
+@MainActor
+@Suite struct AddingAFeatureModuleTests {
+  @Test func theNewFeatureGetsLinksAScreenAndACrossModuleMapping() async throws {
+    // sample: timers-test
+    let app = try CookbookWithTimers()
+    app.bus.send(.link("cookbook://app/scene/window/timers/list/timer/42/10"), source: .link)
+    #expect(app.coordinator.state.focusedScene == .window("timers"))
+    #expect(app.coordinator.state.topRoute == AnyRoute(TimersRoute.timer(recipe: 42, minutes: 10)))
+
+    let screen = TimersModule().screen(for: .timer(recipe: 42, minutes: 10), sink: app.bus)
+    try await screen.actions[0].perform([:])
+    #expect(app.coordinator.state.focusedScene == nil)
+    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+    // end sample
+  }
+}

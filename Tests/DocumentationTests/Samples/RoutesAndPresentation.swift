@@ -52,15 +52,7 @@ public enum SearchRoute {
     }
     #expect(state == before)
     // end sample
-  }
 
-  @Test func theTreeRendersEveryScreen() throws {
-    var state = NavigationState(tabs: [
-      TabState(id: "recipes", root: AnyRoute(RecipesRoute.list)),
-      TabState(id: "shopping", root: AnyRoute(ShoppingRoute.list)),
-    ])
-    try state.apply(.push(RecipesRoute.detail(id: 7)))
-    try state.apply(.present(RecipesRoute.share(id: 7)))
     // sample: render-tree
     print(state.renderTree())
     // tabs

@@ -1,0 +1,287 @@
+import Testing
+import Wayfinder
+
+// The samples of the Guards and Middlewares article: the cookbook with a pantry tab for
+// signed-in cooks, a household tab behind a feature flag, an account module with sign-in and the
+// paywall, the standard guards, a maintenance middleware and a screen-view observer.
+
+// sample: guards-requirements
+extension Requirement {
+  /// Sharing a kitchen with a household, while it is in beta.
+  static let householdBeta = Requirement.featureFlag("household")
+}
+
+@AppShell
+enum PantryShell {
+  enum Tab {
+    case recipes
+    case shopping
+
+    @Requires(.signedIn, behavior: .locked)
+    case pantry
+
+    @Requires(.householdBeta, behavior: .hidden)
+    case household
+  }
+}
+// end sample
+
+// sample: guards-account-route
+@Route(path: "account")
+enum AccountRoute {
+  /// Sign-in, where the auth guard sends a signed-out cook.
+  @Presents(.sheet)
+  case signIn
+  /// The subscription offer, where the entitlement guard sends a cook without premium.
+  @Presents(.sheet)
+  case paywall
+}
+// end sample
+
+enum AccountInteraction: ModuleInteraction {
+  case closeTapped
+  static let moduleKey = AccountRoute.moduleKey
+}
+
+struct AccountModule: FeatureModule {
+  func respond(
+    to interaction: AccountInteraction, in state: NavigationState
+  ) -> ModuleResponse<AccountRoute> {
+    switch interaction {
+    case .closeTapped: return .dismiss
+    }
+  }
+}
+
+// sample: guards-entitlement-provider
+/// What a cook has, from the app's subscription service.
+struct SubscriptionEntitlements: EntitlementProvider {
+  var plans: Set<String>
+  var user: String?
+
+  func isMet(_ requirement: Requirement) -> Bool {
+    switch requirement {
+    case .entitlement(let plan): return plans.contains(plan)
+    case .signedIn: return user != nil
+    case .featureFlag: return false
+    case .all(let parts): return parts.allSatisfy(isMet)
+    }
+  }
+}
+// end sample
+
+// sample: guards-maintenance
+/// Refuses links while the recipe service is down for maintenance; everything else proceeds.
+struct MaintenanceMode: NavigationMiddleware {
+  func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome {
+    let isDown = context.entitlements.isMet(.featureFlag("maintenance"))
+    guard isDown, request.source == .link else { return next(request) }
+    return .blocked(reason: "links are paused during maintenance")
+  }
+}
+// end sample
+
+// sample: guards-observer
+/// Records a screen view each time a request is applied and changes what is on screen.
+@MainActor
+final class ScreenViewLog: NavigationObserver {
+  private(set) var screens: [String] = []
+
+  func observe(_ event: NavigationEvent) {
+    guard event.outcome == .applied, let screen = event.screen else { return }
+    screens.append(screen.description)
+  }
+}
+// end sample
+
+// sample: guards-composition
+@MainActor
+final class GuardedCookbook {
+  let account = EntitlementStore()
+  let screenViews = ScreenViewLog()
+  let coordinator: NavigationCoordinator
+  let resolver: DeepLinkResolver
+  let bus: NavigationBus
+
+  init() throws {
+    let shell = PantryShell.shell
+    var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: shell)
+    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
+    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
+    resolver = try links.build()
+    coordinator = NavigationCoordinator(
+      state: resolver.makeInitialState()!, entitlements: account)
+
+    let signIn = NavigationIntent.show(AccountRoute.signIn)
+    let paywall = NavigationIntent.show(AccountRoute.paywall)
+    bus = try NavigationBus(
+      coordinator: coordinator, shell: shell,
+      modules: [
+        ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule()),
+        ModuleRegistration(AccountModule()),
+      ],
+      middlewares: [
+        MaintenanceMode(),
+        RequirementGuard.auth(signIn: { _ in signIn }),
+        RequirementGuard.entitlements(paywall: { _ in paywall }),
+        RequirementGuard.featureFlags,
+      ],
+      observers: [screenViews],
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+    bus.openLinks(with: resolver)
+  }
+}
+// end sample
+
+@MainActor
+@Suite struct GuardsTests {
+  @Test func theShellDeclaresWhatEachTabNeeds() {
+    #expect(
+      PantryShell.shell.tabs == [
+        TabDeclaration("recipes"), TabDeclaration("shopping"),
+        TabDeclaration("pantry", requirement: .signedIn, behavior: .locked),
+        TabDeclaration("household", requirement: .featureFlag("household"), behavior: .hidden),
+      ])
+  }
+
+  @Test func aProviderAnswersSingleRequirementsAndCombinations() {
+    // sample: guards-provider-answers
+    let cook = SubscriptionEntitlements(plans: ["premium"], user: nil)
+    #expect(cook.allows(.premium))
+    #expect(!cook.allows(.all([.premium, .signedIn])))
+    #expect(cook.unmet(.all([.premium, .signedIn, .pro])) == [.signedIn, .pro])
+    // end sample
+    #expect(cook.allows(nil))
+  }
+
+  @Test func theStoreRecordsWhatTheCookHas() {
+    // sample: guards-store
+    let account = EntitlementStore()
+    account.signIn("ada")
+    account.grant("premium")
+    account.setFlag("household", true)
+    #expect(account.allows(.all([.signedIn, .premium, .householdBeta])))
+
+    account.revoke("premium")
+    #expect(account.unmet(.premium) == [.premium])
+    // end sample
+  }
+
+  @Test func aGatedRouteRedirectsAndResumesOnceTheRequirementIsMet() throws {
+    // sample: guards-redirect-resume
+    let app = try GuardedCookbook()
+    let navigation = LiveRecipesNavigation(sink: app.bus)
+
+    // Without premium, the meal planner sends the cook to the paywall.
+    #expect(navigation.showMealPlanner() == false)
+    #expect(app.coordinator.state.topRoute == AnyRoute(AccountRoute.paywall))
+    #expect(app.bus.pendingResumptions.count == 1)
+
+    // The purchase went through: the paywall closes and the meal planner opens, as first asked.
+    app.account.grant("premium")
+    #expect(app.bus.requirementsChanged() == [.applied])
+    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.mealPlanner))
+    #expect(app.coordinator.state.presentationDepth == 1)
+    // end sample
+    #expect(app.bus.pendingResumptions.isEmpty)
+    #expect(
+      app.coordinator.state.focusPath == [
+        .tab("recipes"), .root(AnyRoute(RecipesRoute.list)),
+        .presented(AnyRoute(RecipesRoute.mealPlanner), .fullScreen),
+      ])
+  }
+
+  @Test func lockedAndHiddenTabs() throws {
+    let app = try GuardedCookbook()
+    // sample: guards-tabs
+    // A locked tab leads to what unlocks it, and opens after sign-in.
+    #expect(
+      app.bus.send(.selectTab("pantry"), source: .app)
+        == .redirected(to: .show(AccountRoute.signIn), reason: "tab pantry needs signed in"))
+    app.account.signIn("ada")
+    app.bus.requirementsChanged()
+    #expect(app.coordinator.state.selectedTab == "pantry")
+
+    // A hidden tab answers exactly as a tab that does not exist.
+    #expect(
+      app.bus.send(.selectTab("household"), source: .app)
+        == .failed("unknown tab 'household'; tabs are: recipes, shopping, pantry"))
+    #expect(app.bus.visibleTabs == ["recipes", "shopping", "pantry"])
+    // end sample
+    #expect(app.coordinator.state.presentationDepth == 0, "the sign-in sheet closed")
+    app.account.setFlag("household", true)
+    #expect(app.bus.send(.selectTab("household"), source: .app) == .applied)
+    #expect(app.bus.visibleTabs == ["recipes", "shopping", "pantry", "household"])
+  }
+
+  @Test func everySourceMeetsTheSameGuards() throws {
+    let app = try GuardedCookbook()
+    // sample: guards-every-source
+    let planner = AnyRoute(RecipesRoute.mealPlanner)
+    let toPaywall = IntentOutcome.redirected(
+      to: .show(AccountRoute.paywall), reason: "route recipes/mealPlanner needs premium")
+
+    // A handle call, a link and plain commands all get the same answer.
+    #expect(app.bus.send(.show(planner, style: nil), from: RecipesRoute.moduleKey) == toPaywall)
+    #expect(app.bus.send(.link("cookbook://app/recipes/mealPlanner"), source: .link) == toPaywall)
+    #expect(
+      app.bus.send(.commands([.present(planner, style: .fullScreen)]), source: .app) == toPaywall)
+    #expect(!app.coordinator.state.allRoutes.contains(planner))
+    // end sample
+    #expect(app.bus.pendingResumptions.count == 3)
+    app.bus.cancelPendingResumptions()
+    #expect(app.bus.pendingResumptions.isEmpty)
+  }
+
+  @Test func goingBackOntoAGatedScreenIsBlocked() throws {
+    let app = try GuardedCookbook()
+    // sample: guards-back
+    let planner = AnyRoute(RecipesRoute.mealPlanner)
+    app.account.grant("premium")
+    app.bus.send(.show(planner, style: nil), from: RecipesRoute.moduleKey)
+    app.bus.send(RecipesInteraction.recipeTapped(id: 7))  // pushed in the planner's cover
+
+    // Premium lapsed and nobody told the bus yet: going back onto the planner is refused.
+    app.account.revoke("premium")
+    #expect(
+      app.bus.send(.back, source: .app)
+        == .blocked(reason: "route recipes/mealPlanner needs premium"))
+
+    // Once told, the bus removes the planner and everything above it.
+    app.bus.requirementsChanged()
+    #expect(!app.coordinator.state.allRoutes.contains(planner))
+    // end sample
+    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.list))
+    #expect(app.coordinator.state.presentationDepth == 0)
+    #expect(app.bus.send(.back, source: .app) != .applied, "nothing left to go back to")
+  }
+
+  @Test func aMiddlewareRefusesLinksDuringMaintenance() throws {
+    let app = try GuardedCookbook()
+    // sample: guards-maintenance-run
+    app.account.setFlag("maintenance", true)
+    #expect(
+      app.bus.send(.link("cookbook://app/recipes/detail/42"), source: .link)
+        == .blocked(reason: "links are paused during maintenance"))
+
+    // A tap still works: the middleware looks at where the request came from.
+    #expect(app.bus.send(RecipesInteraction.recipeTapped(id: 42)) == .applied)
+    // end sample
+    app.account.setFlag("maintenance", false)
+    #expect(app.bus.send(.link("cookbook://app/shopping"), source: .link) == .applied)
+    #expect(app.coordinator.state.selectedTab == "shopping")
+  }
+
+  @Test func theObserverSeesEveryChangeAndCannotChangeAnOutcome() throws {
+    let app = try GuardedCookbook()
+    // sample: guards-observer-run
+    app.bus.send(RecipesInteraction.recipeTapped(id: 42))
+    app.bus.send(RecipesInteraction.shareTapped(id: 42))
+    app.bus.send(.selectTab("pantry"), source: .app)  // redirected to sign-in
+    #expect(app.screenViews.screens == ["recipes/detail/42", "recipes/share/42", "account/signIn"])
+    // end sample
+  }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Observation
+import Testing
+import Wayfinder
+
+// The samples of the Persistence and Restoration article: a saver that writes a snapshot after
+// each burst of changes, a restore through the bus with its fallbacks, and a migration. The app
+// is the guarded cookbook of the Guards and Middlewares article.
+
+// sample: persistence-saver
+/// Saves the navigation after every change: one snapshot per burst of changes, encoded on the
+/// main actor (it must see one consistent state) and handed to `write`.
+@MainActor
+final class NavigationSaver {
+  private let coordinator: NavigationCoordinator
+  private let codec: SnapshotCodec
+  private let write: (Data) -> Void
+  private var savedChange: Int?
+
+  init(
+    coordinator: NavigationCoordinator, codec: SnapshotCodec = SnapshotCodec(),
+    write: @escaping (Data) -> Void
+  ) {
+    self.coordinator = coordinator
+    self.codec = codec
+    self.write = write
+  }
+
+  /// Saves now, then again after each change.
+  func start() {
+    withObservationTracking {
+      _ = coordinator.state
+    } onChange: { [weak self] in
+      // Runs before the change; save once the current turn of the main actor is over.
+      Task { @MainActor in self?.start() }
+    }
+    saveIfChanged()
+  }
+
+  /// Saves the state unless it is the one saved last.
+  func saveIfChanged() {
+    guard coordinator.changeCount != savedChange else { return }
+    savedChange = coordinator.changeCount
+    guard let data = try? codec.encode(coordinator.state.persistableState) else { return }
+    write(data)
+  }
+}
+// end sample
+
+// sample: persistence-restore
+/// What became of the saved navigation at launch.
+enum LaunchNavigation: Equatable {
+  case restored
+  case startedFresh(reason: String)
+}
+
+/// Shows the saved navigation again, after every guard has checked it; on any failure the app
+/// keeps its fresh state and says why.
+@MainActor
+func restoreNavigation(
+  from data: Data, codec: SnapshotCodec, bus: NavigationBus
+) -> LaunchNavigation {
+  let state: NavigationState
+  do {
+    state = try codec.decode(data)
+  } catch {
+    return .startedFresh(reason: error.description)
+  }
+  switch bus.send(.restore(state), source: .restore) {
+  case .applied:
+    return .restored
+  case .redirected(_, let reason), .blocked(let reason), .failed(let reason):
+    return .startedFresh(reason: reason)
+  }
+}
+// end sample
+
+@MainActor
+@Suite struct PersistenceTests {
+  /// Lets the saver's scheduled save run.
+  func settle(until done: () -> Bool) async {
+    for _ in 0..<100 where !done() { await Task.yield() }
+  }
+
+  @Test func theCodecRoundTripsAVersionedSnapshot() throws {
+    let app = try GuardedCookbook()
+    app.bus.send(RecipesInteraction.recipeTapped(id: 42))
+    // sample: persistence-codec
+    let codec = SnapshotCodec()
+    let data = try codec.encode(app.coordinator.state.persistableState)
+    #expect(try codec.decode(data) == app.coordinator.state)
+    // end sample
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.hasPrefix(#"{"state":{"#))
+    #expect(text.hasSuffix(#""version":1}"#))
+    #expect(text.contains(#"["recipes","detail","42"]"#), "routes are compact arrays")
+
+    var small = NavigationState(tabs: [
+      TabState(id: "recipes", root: AnyRoute(RecipesRoute.list)), TabState(id: "shopping"),
+    ])
+    try small.apply(.push(AnyRoute(RecipesRoute.detail(id: 42))))
+    // The snapshot the article shows, pretty-printed there.
+    #expect(
+      String(decoding: try codec.encode(small), as: UTF8.self)
+        == #"{"state":{"flows":[],"scenes":[],"selectedTab":"recipes","tabs":["#
+        + #"{"content":{"base":{"path":[["recipes","detail","42"]],"root":["recipes","list"]},"#
+        + #""presentations":[]},"id":"recipes"},"#
+        + #"{"content":{"base":{"path":[]},"presentations":[]},"id":"shopping"}]},"version":1}"#)
+  }
+
+  @Test func theSaverWritesOncePerBurstOfChanges() async throws {
+    let app = try GuardedCookbook()
+    // sample: persistence-save-run
+    var snapshots: [Data] = []
+    let saver = NavigationSaver(coordinator: app.coordinator) { snapshots.append($0) }
+    saver.start()
+
+    app.bus.send(RecipesInteraction.recipeTapped(id: 42))
+    app.bus.send(RecipesInteraction.shareTapped(id: 42))
+    // end sample
+    #expect(snapshots.count == 1, "the state at the start")
+    await settle { snapshots.count == 2 }
+    #expect(snapshots.count == 2, "one more for the burst of two changes")
+    #expect(try SnapshotCodec().decode(snapshots[1]) == app.coordinator.state)
+
+    app.bus.send(.dismiss, source: .app)
+    await settle { snapshots.count == 3 }
+    #expect(snapshots.count == 3)
+    saver.saveIfChanged()
+    #expect(snapshots.count == 3, "nothing changed since the last save")
+  }
+
+  @Test func aLapsedEntitlementIsPrunedNotRefused() throws {
+    // sample: persistence-restore-run
+    // Yesterday, a premium cook left the meal planner open over a recipe.
+    let yesterday = try GuardedCookbook()
+    yesterday.account.grant("premium")
+    yesterday.bus.send(RecipesInteraction.recipeTapped(id: 42))
+    LiveRecipesNavigation(sink: yesterday.bus).showMealPlanner()
+    let saved = try SnapshotCodec().encode(yesterday.coordinator.state.persistableState)
+
+    // Today, premium has lapsed: the recipe comes back, the meal planner does not.
+    let today = try GuardedCookbook()
+    #expect(restoreNavigation(from: saved, codec: SnapshotCodec(), bus: today.bus) == .restored)
+    #expect(today.coordinator.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+    #expect(today.coordinator.state.presentationDepth == 0)
+    // end sample
+    #expect(yesterday.coordinator.state.presentationDepth == 1)
+  }
+
+  @Test func aSnapshotWhoseSelectedTabIsNowHiddenIsRefused() throws {
+    let yesterday = try GuardedCookbook()
+    yesterday.account.setFlag("household", true)
+    yesterday.bus.send(.selectTab("household"), source: .app)
+    let saved = try SnapshotCodec().encode(yesterday.coordinator.state.persistableState)
+
+    let today = try GuardedCookbook()
+    #expect(
+      restoreNavigation(from: saved, codec: SnapshotCodec(), bus: today.bus)
+        == .startedFresh(reason: "unknown tab 'household'; tabs are: recipes, shopping, pantry"))
+  }
+
+  @Test func aBadSnapshotFallsBackToTheFreshState() throws {
+    let app = try GuardedCookbook()
+    // sample: persistence-fallback-run
+    let fresh = app.coordinator.state
+    let fromTheFuture = Data(#"{"version":3,"state":{}}"#.utf8)
+    #expect(
+      restoreNavigation(from: fromTheFuture, codec: SnapshotCodec(), bus: app.bus)
+        == .startedFresh(
+          reason: "the saved navigation is from a newer version (3; this app reads up to 1)"))
+    #expect(app.coordinator.state == fresh)
+    // end sample
+
+    // A route of a module the app no longer has is refused by the bus, not pruned.
+    var retired = fresh
+    try retired.apply(
+      .push(AnyRoute(module: "retired", components: RouteComponents(name: "old"))))
+    let data = try SnapshotCodec().encode(retired)
+    #expect(
+      restoreNavigation(from: data, codec: SnapshotCodec(), bus: app.bus)
+        == .startedFresh(
+          reason:
+            "the snapshot names a route the app does not have: no module 'retired' is registered"
+        ))
+    #expect(app.coordinator.state == fresh)
+
+    let garbage = restoreNavigation(
+      from: Data("not a snapshot".utf8), codec: SnapshotCodec(), bus: app.bus)
+    guard case .startedFresh(let reason) = garbage else {
+      Issue.record("garbage was restored")
+      return
+    }
+    #expect(reason.hasPrefix("the saved navigation could not be read"))
+  }
+
+  @Test func theCodecSaysWhyASnapshotCannotBeUsed() throws {
+    // sample: persistence-errors
+    let codec = SnapshotCodec(currentVersion: 2)
+    #expect(throws: SnapshotError.newerVersion(found: 3, supported: 2)) {
+      try codec.decode(Data(#"{"version":3,"state":{}}"#.utf8))
+    }
+    #expect(throws: SnapshotError.olderVersion(found: 1, supported: 2)) {
+      try codec.decode(Data(#"{"version":1,"state":{}}"#.utf8))  // no migration from 1
+    }
+    // end sample
+    #expect {
+      try codec.decode(Data(#"{"version":2,"state":{"tabs":[]}}"#.utf8))
+    } throws: { error in
+      guard case .corrupt = error as? SnapshotError else { return false }
+      return true
+    }
+  }
+
+  @Test func anOlderSnapshotIsMigrated() throws {
+    // A snapshot of version 1, written when the shopping module was called "groceries".
+    let app = try GuardedCookbook()
+    var old = app.coordinator.state
+    let flour = RouteComponents(name: "item", values: ["flour"])
+    try old.apply(
+      .selectTab("shopping", then: [.push(AnyRoute(module: "groceries", components: flour))]))
+    let version1 = try SnapshotCodec(currentVersion: 1).encode(old)
+
+    // sample: persistence-migration
+    var codec = SnapshotCodec(currentVersion: 2)
+    // Version 2 renamed the "groceries" module to "shopping". A route is an array that starts
+    // with its module: ["groceries","item","flour"].
+    codec.migrations[1] = { data in
+      let text = String(decoding: data, as: UTF8.self)
+        .replacingOccurrences(of: #"["groceries","#, with: #"["shopping","#)
+        .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+      return Data(text.utf8)
+    }
+    // end sample
+    let state = try codec.decode(version1)
+    #expect(
+      state.tab("shopping")?.content.base.path == [AnyRoute(ShoppingRoute.item(name: "flour"))])
+    #expect(restoreNavigation(from: version1, codec: codec, bus: app.bus) == .restored)
+    #expect(app.coordinator.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
+
+    var broken = SnapshotCodec(currentVersion: 2)
+    broken.migrations[1] = { data in data }
+    let refusal = SnapshotError.migrationFailed(from: 1, reason: "it produced version 1, not 2")
+    #expect(throws: refusal) { try broken.decode(version1) }
+    // Without the migration, the bus refuses the old module's route.
+    #expect(
+      restoreNavigation(from: version1, codec: SnapshotCodec(), bus: app.bus)
+        == .startedFresh(
+          reason:
+            "the snapshot names a route the app does not have: no module 'groceries' is registered"
+        ))
+  }
+
+  @Test func onlyFlowsThatPersistAreSaved() async throws {
+    let app = try KitchenApp()
+    let (engine, coordinator) = (app.engine, app.coordinator)
+    // sample: persistence-flows
+    let setup = try engine.start("kitchenSetup")  // @Flow(path: "kitchenSetup", persists: true)
+    _ = try engine.start("newRecipe")  // FlowDefinition("newRecipe"): persists is false
+
+    let saved = coordinator.state.persistableState
+    #expect(saved.flows.map(\.id) == [setup])
+    #expect(!saved.allRoutes.contains(.flowStep(flow: "newRecipe", step: "title")))
+    // end sample
+    #expect(saved.allRoutes.contains(.flowStep(flow: "kitchenSetup", step: "welcome")))
+    #expect(saved.isWellFormed)
+  }
+}

@@ -1,0 +1,196 @@
+import Testing
+import Wayfinder
+
+// The samples of the Presentation on Each Platform article: styles and detents, the capability
+// table, and a cookbook shell with a unit converter window, two immersive spaces and a settings
+// pane.
+
+// sample: platform-scenes
+@AppShell
+enum StudioShell {
+  enum Tab {
+    case recipes
+    case shopping
+  }
+
+  @Window(id: "converter", title: "Unit converter")
+  enum ConverterWindow {}
+
+  @ImmersiveSpace(id: "kitchen", style: .progressive)
+  enum KitchenSpace {}
+
+  @ImmersiveSpace(id: "garden", style: .full)
+  enum GardenSpace {}
+
+  @Settings
+  enum CookbookSettings {}
+}
+// end sample
+
+@Route(path: "converter")
+enum ConverterRoute {
+  /// A quantity in every unit, in the converter's window.
+  case quantity(grams: Int)
+}
+
+// sample: platform-front
+/// How a front on `platform` shows each modal layer of the focused container, bottom first.
+func shownLayers(of state: NavigationState, on platform: Platform) -> [PresentationStyle] {
+  state.focusedContainer.presentations.map { layer in
+    PlatformCapabilities.shownStyle(for: layer.style, on: platform)
+  }
+}
+// end sample
+
+@Suite struct PlatformCapabilitiesTests {
+  @Test func stylesAreDataAndSayWhatTheyOpen() {
+    // sample: platform-styles
+    #expect(PresentationStyle.sheet == .sheet(detents: [.large]))
+    #expect(PresentationStyle.sheet.isModal)
+    #expect(!PresentationStyle.window(id: "converter").isModal)
+    #expect(PresentationStyle.window(id: "converter").openedScene == .window("converter"))
+    #expect(PresentationStyle.settingsPane.openedScene == .settings)
+    #expect(PresentationStyle.push.openedScene == nil)
+    // end sample
+    #expect(PresentationStyle.popover == .popover(anchor: .bounds))
+    #expect(
+      PresentationStyle.sheet(detents: [.medium, .large]).description == "sheet[medium,large]")
+  }
+
+  @Test func detentSetsAreSortedAndFreeOfDuplicates() {
+    // sample: platform-detents
+    let detents: DetentSet = [.large, .medium, .large]
+    #expect(detents.detents == [.medium, .large])
+    #expect(detents == [.medium, .large])
+    #expect(DetentSet([]) == .large)  // a sheet always has a detent
+    #expect(
+      DetentSet([.fraction(0.3), .height(200)]).description == "[height(200.0),fraction(0.3)]")
+    // end sample
+  }
+
+  @Test func theTableSaysHowEachPlatformShowsAStyle() {
+    // sample: platform-table
+    let halfOrFull = PresentationStyle.sheet(detents: [.medium, .large])
+    let garden = PresentationStyle.immersiveSpace(id: "garden", style: .full)
+
+    // An iPhone has no popovers; a Mac shows a sheet at its large detent only.
+    #expect(PlatformCapabilities.shownStyle(for: .popover, on: .iOS) == halfOrFull)
+    #expect(PlatformCapabilities.shownStyle(for: halfOrFull, on: .macOS) == .sheet)
+
+    // A Mac opens an immersive space as a window; Vision Pro opens the settings pane as one.
+    #expect(PlatformCapabilities.shownStyle(for: garden, on: .macOS) == .window(id: "garden"))
+    #expect(
+      PlatformCapabilities.shownStyle(for: .settingsPane, on: .visionOS) == .window(id: "settings"))
+
+    #expect(PlatformCapabilities.isNative(.inspector, on: .iPadOS))
+    #expect(!PlatformCapabilities.isNative(.ornament(edge: .bottom), on: .iPadOS))
+    // end sample
+  }
+
+  @Test func everySubstituteIsNativeOnItsPlatform() {
+    let styles: [PresentationStyle] = [
+      .push, .replace, .tab("recipes"), .sheet(detents: [.medium, .large]), .fullScreen,
+      .popover, .window(id: "converter"), .immersiveSpace(id: "kitchen", style: .mixed),
+      .ornament(edge: .bottom), .settingsPane, .inspector,
+    ]
+    for style in styles {
+      for platform in Platform.allCases {
+        let shown = PlatformCapabilities.shownStyle(for: style, on: platform)
+        #expect(PlatformCapabilities.isNative(shown, on: platform), "\(style) on \(platform)")
+      }
+    }
+    // The table of the article, row by row, for iOS, iPadOS, macOS and visionOS.
+    let medium: PresentationStyle = .sheet(detents: [.medium])
+    let mediumLarge: PresentationStyle = .sheet(detents: [.medium, .large])
+    let rows: [(PresentationStyle, [PresentationStyle])] = [
+      (.push, [.push, .push, .push, .push]),
+      (.replace, [.replace, .replace, .replace, .replace]),
+      (.tab("recipes"), [.tab("recipes"), .tab("recipes"), .tab("recipes"), .tab("recipes")]),
+      (mediumLarge, [mediumLarge, mediumLarge, .sheet, mediumLarge]),
+      (.fullScreen, [.fullScreen, .fullScreen, .sheet, .fullScreen]),
+      (.popover, [mediumLarge, .popover, .popover, .popover]),
+      (.window(id: "w"), [.fullScreen, .window(id: "w"), .window(id: "w"), .window(id: "w")]),
+      (
+        .immersiveSpace(id: "i", style: .mixed),
+        [.fullScreen, .fullScreen, .window(id: "i"), .immersiveSpace(id: "i", style: .mixed)]
+      ),
+      (.ornament(edge: .top), [medium, .inspector, .inspector, .ornament(edge: .top)]),
+      (.settingsPane, [.sheet, .sheet, .settingsPane, .window(id: "settings")]),
+      (.inspector, [mediumLarge, .inspector, .inspector, .inspector]),
+    ]
+    for (style, expected) in rows {
+      let platforms: [Platform] = [.iOS, .iPadOS, .macOS, .visionOS]
+      #expect(platforms.map { PlatformCapabilities.shownStyle(for: style, on: $0) } == expected)
+    }
+  }
+
+  @Test func theHeadlessPlatformShowsEveryStyleAsItself() {
+    // sample: platform-headless
+    let styles: [PresentationStyle] = [
+      .popover, .window(id: "converter"), .immersiveSpace(id: "kitchen", style: .full),
+      .ornament(edge: .bottom), .settingsPane, .inspector,
+    ]
+    #expect(styles.allSatisfy { PlatformCapabilities.isNative($0, on: .headless) })
+    // end sample
+  }
+
+  @Test func theShellDeclaresItsScenes() {
+    #expect(
+      StudioShell.shell.scenes == [
+        SceneDeclaration(.window("converter"), title: "Unit converter"),
+        SceneDeclaration(.immersive("kitchen"), immersion: .progressive),
+        SceneDeclaration(.immersive("garden"), immersion: .full),
+        SceneDeclaration(.settings),
+      ])
+    #expect(StudioShell.shell.linkRoots == ["recipes", "shopping", "scene"])
+  }
+
+  @MainActor
+  @Test func scenesOpenInTheStateAndAFrontShowsThemAsItCan() throws {
+    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
+    // sample: platform-open-scenes
+    // 250 g in the converter's window; an iPhone shows a full-screen cover instead.
+    let quantity = AnyRoute(ConverterRoute.quantity(grams: 250))
+    try coordinator.apply(.present(quantity, style: .window(id: "converter")))
+    #expect(coordinator.state.focusedScene == .window("converter"))
+    #expect(coordinator.state.topRoute == quantity)
+
+    // One immersive space at a time: opening another closes the first.
+    try coordinator.apply(.openScene(.immersive("kitchen"), root: nil, immersion: .progressive))
+    try coordinator.apply(.openScene(.immersive("garden"), root: nil, immersion: .full))
+    #expect(coordinator.state.scenes.map(\.id) == [.window("converter"), .immersive("garden")])
+
+    try coordinator.apply(.closeScene(.immersive("garden")))
+    #expect(coordinator.state.focusedScene == nil)  // the main window has focus again
+    // end sample
+    #expect(
+      PlatformCapabilities.shownStyle(for: .window(id: "converter"), on: .iOS) == .fullScreen)
+
+    // Links reach a scene as /scene/{kind}/{id}, then the routes of its stack.
+    var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: StudioShell.shell)
+    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
+    links.addRoutes(ConverterRoute.self, toScene: .window("converter"))
+    let resolver = try links.build()
+    let link = "cookbook://app/scene/window/converter/quantity/250"
+    try coordinator.apply(resolver.resolve(link, entitlements: AllowEverything()).commands)
+    #expect(coordinator.state.focusedScene == .window("converter"))
+    #expect(coordinator.state.topRoute == quantity)
+    #expect(try resolver.link(for: coordinator.state) == link)
+  }
+
+  @MainActor
+  @Test func aFrontAsksTheTableForEachLayer() throws {
+    let app = try Cookbook()
+    app.account.grant("premium")
+    LiveRecipesNavigation(sink: app.bus).showMealPlanner()
+    app.bus.send(
+      .commands([.present(AnyRoute(RecipesRoute.share(id: 1)), style: .popover)]), source: .app)
+    // sample: platform-front-run
+    let state = app.coordinator.state
+    #expect(shownLayers(of: state, on: .iPadOS) == [.fullScreen, .popover])
+    #expect(shownLayers(of: state, on: .iOS) == [.fullScreen, .sheet(detents: [.medium, .large])])
+    #expect(shownLayers(of: state, on: .macOS) == [.sheet, .popover])
+    // end sample
+    #expect(state.focusedContainer.presentations.map(\.style) == [.fullScreen, .popover])
+  }
+}

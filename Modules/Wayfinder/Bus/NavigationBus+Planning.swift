@@ -88,7 +88,9 @@ extension NavigationBus {
         throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
       }
     case .restore(let restored):
-      addTab(restored.selectedTab, to: &uses)
+      // Every gated tab, selected or not: what a user may no longer open is cleared, as when a
+      // requirement lapses while the app runs.
+      for tab in restored.tabIDs { addTab(tab, to: &uses) }
       for route in restored.allRoutes {
         do { try addRoute(route, to: &uses) } catch {
           throw PlanError("the snapshot names a route the app does not have: \(error.message)")

@@ -3,8 +3,10 @@
 ///
 /// For each request it looks at every requirement the request would meet
 /// (``NavigationRequest/requirements``) that is of its kind and unmet, and then:
-/// - a hidden tab answers exactly as a tab that does not exist;
-/// - a restored snapshot proceeds without what fails (the entries are removed);
+/// - a restored snapshot proceeds without what fails: the entries are removed, a gated tab the
+///   user may no longer open comes back at its root, and the first open tab is selected when the
+///   saved one is no longer open;
+/// - otherwise a hidden tab answers exactly as a tab that does not exist;
 /// - going back onto a gated entry is blocked;
 /// - otherwise it redirects (to sign-in, to the paywall) when it has a target, so that the
 ///   request resumes once the requirement is met, or blocks with a reason.
@@ -46,13 +48,9 @@ public struct RequirementGuard: NavigationMiddleware {
     }
     guard let first = unmet.first else { return next(request) }
 
-    for (use, _) in unmet {
-      if case .tab(let tab) = use.subject, use.behavior == .hidden {
-        return context.unknownTab(tab)
-      }
-    }
-    switch request.intent {
-    case .restore(let state):
+    // A restore is never refused for what the user lost since: the entries are removed, and a
+    // selected tab that is now locked or hidden gives way to the first tab still open.
+    if case .restore(let state) = request.intent {
       let failing = Set(unmet.map(\.use.subject))
       var changed = request
       changed.intent = .restore(
@@ -60,6 +58,13 @@ public struct RequirementGuard: NavigationMiddleware {
           keepingRoute: { !failing.contains(.route($0)) },
           keepingTab: { !failing.contains(.tab($0)) }))
       return next(changed)
+    }
+    for (use, _) in unmet {
+      if case .tab(let tab) = use.subject, use.behavior == .hidden {
+        return context.unknownTab(tab)
+      }
+    }
+    switch request.intent {
     case .pop, .back, .dismiss, .popToRoot:
       return .blocked(reason: reason(first.use, first.missing))
     default:

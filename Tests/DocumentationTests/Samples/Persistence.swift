@@ -148,16 +148,16 @@ func restoreNavigation(
     #expect(yesterday.coordinator.state.presentationDepth == 1)
   }
 
-  @Test func aSnapshotWhoseSelectedTabIsNowHiddenIsRefused() throws {
+  @Test func aSnapshotWhoseSelectedTabIsNowHiddenOpensOnTheFirstOpenTab() throws {
     let yesterday = try GuardedCookbook()
     yesterday.account.setFlag("household", true)
     yesterday.bus.send(.selectTab("household"), source: .app)
+    #expect(yesterday.coordinator.state.selectedTab == "household")
     let saved = try SnapshotCodec().encode(yesterday.coordinator.state.persistableState)
 
     let today = try GuardedCookbook()
-    #expect(
-      restoreNavigation(from: saved, codec: SnapshotCodec(), bus: today.bus)
-        == .startedFresh(reason: "unknown tab 'household'; tabs are: recipes, shopping, pantry"))
+    #expect(restoreNavigation(from: saved, codec: SnapshotCodec(), bus: today.bus) == .restored)
+    #expect(today.coordinator.state.selectedTab == "recipes")
   }
 
   @Test func aBadSnapshotFallsBackToTheFreshState() throws {

@@ -116,3 +116,47 @@ import Wayfinder
     #expect(next == [Int](repeating: perTask, count: tasks))
   }
 }
+
+/// A restored snapshot is never refused for a requirement the user lost since it was saved: what
+/// needed it is removed, in every tab, and the rest comes back.
+@MainActor
+@Suite struct RestorePruningTests {
+  static let list = AnyRoute(Notes.list)
+
+  /// Home with a pushed route; `tab` with a pushed route; `selected` selected.
+  static func saved(gatedTab tab: TabID, selected: TabID) throws -> NavigationState {
+    var state = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
+    try state.apply(.selectTab("home", then: [.push(list)]))
+    try state.apply(.selectTab(tab, then: [.push(list)]))
+    try state.apply(.selectTab(selected))
+    return state
+  }
+
+  @Test func aSelectedTabThatIsNowHiddenGivesWayToTheFirstOpenTab() throws {
+    let h = try BusHarness()
+    let saved = try Self.saved(gatedTab: "admin", selected: "admin")
+    #expect(h.bus.send(.restore(saved), source: .restore) == .applied)
+    #expect(h.state.selectedTab == "home")
+    #expect(h.state.tab("home")?.content.base.path == [Self.list])
+    #expect(h.state.tab("admin")?.content == NavigationContainer())
+  }
+
+  @Test func aTabThatIsNotSelectedLosesWhatNeedsALapsedRequirement() throws {
+    let h = try BusHarness()
+    let saved = try Self.saved(gatedTab: "vault", selected: "home")
+    #expect(h.bus.send(.restore(saved), source: .restore) == .applied)
+    #expect(h.state.selectedTab == "home")
+    #expect(h.state.tab("home")?.content.base.path == [Self.list])
+    #expect(h.state.tab("vault")?.content == NavigationContainer())
+  }
+
+  @Test(arguments: ["admin", "vault"] as [TabID])
+  func withTheRequirementEveryTabComesBackWhole(tab: TabID) throws {
+    let h = try BusHarness()
+    h.store.grant("premium")
+    h.store.grant("pro")
+    let saved = try Self.saved(gatedTab: tab, selected: tab)
+    #expect(h.bus.send(.restore(saved), source: .restore) == .applied)
+    #expect(h.state == saved)
+  }
+}

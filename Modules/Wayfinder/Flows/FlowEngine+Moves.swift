@@ -15,6 +15,23 @@ extension FlowEngine {
         .noSuchFlowStep(
           flow: flow.flow, step: target, steps: runtime.declaration.steps.map(\.name)))
     }
+    // A step that runs a sub-flow is done when the sub-flow completes. When its sub-flow was
+    // cancelled, moving on runs the sub-flow again instead of passing the step unchecked; a step
+    // with a validation of its own lets the validation decide.
+    if let subflow = runtime.subflows[flow.step], runtime.checks[flow.step] == nil {
+      if mustComplete {
+        throw .invalidStep(
+          flow: id, step: flow.step,
+          message: "step '\(flow.step)' runs the sub-flow '\(subflow)' first")
+      }
+      var reserved = Set<FlowInstanceID>()
+      let (commands, started) = try enter(flow, runtime, reserved: &reserved, depth: 0)
+      if !started.isEmpty {
+        try apply(commands)
+        announce(started)
+        return .step(flow.step)
+      }
+    }
     var context = flow
     if !fields.isEmpty { context.data.merge(fields) { $1 } }
     let refusal = await refusal(runtime, flow.step, context.data)

@@ -65,6 +65,12 @@ import Wayfinder
     try await engine.cancel(child.id)
     #expect(engine.flow(id)?.step == "payment")
     #expect(engine.coordinator.state.topRoute == .flowStep(flow: "checkout", step: "payment"))
+    // Moving on from the step runs its sub-flow again: the step is not passed unchecked.
+    #expect(try await engine.advance(id) == .step("payment"))
+    let again = try #require(engine.coordinator.state.flows.first { $0.parent == id })
+    #expect(again.flow == "payment")
+    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "payment", step: "card"))
+    try await engine.cancel(again.id)
     // Going back into the step and forward again starts a new sub-flow.
     try engine.back(id)
     try await engine.advance(id)

@@ -12,7 +12,9 @@ extension FlowEngine {
   /// ```
   /// - Parameters:
   ///   - name: The flow's name.
-  ///   - step: The step, by name or by 1-based position on the flow's path; `nil` for none.
+  ///   - step: The step, by name or by 1-based position on the declared main line (as in links);
+  ///     a main-line step that a branch replaces now, or that is skipped now, is reached as the
+  ///     branch or the step that follows; `nil` for none.
   /// - Returns: Where the flow landed and why.
   /// - Throws: ``FlowError/navigation(_:)`` for an unknown flow or a step that is not on the
   ///   flow's path; nothing changes then.
@@ -160,20 +162,37 @@ extension FlowEngine {
     return FlowLanding(id: current.id, step: current.step, requested: target, reason: reason)
   }
 
-  /// A step by name, or by 1-based position on the flow's path: the current step, a step in the
-  /// history, or a step on the path that the conditions give now (a branch not taken, or a
-  /// skipped step, is not on it).
+  /// A step by name, or by 1-based position on the declared main line: the current step, a step
+  /// in the history, a step on the path that the conditions give now, or what a main-line
+  /// position shows now (a branch not taken is refused).
   private func resolve(
     _ requested: String, for flow: ActiveFlow, _ runtime: FlowRuntime
   ) throws(FlowError) -> String {
-    let path = runtime.declaration.resolvedSteps(where: holds(in: flow)).map(\.name)
+    let declaration = runtime.declaration
+    let holds = holds(in: flow)
+    let path = declaration.resolvedSteps(where: holds).map(\.name)
     if requested == flow.step || flow.history.contains(requested) || path.contains(requested) {
       return requested
     }
-    if runtime.declaration.step(named: requested) == nil, let index = Int(requested), index >= 1,
-      index <= path.count
+    // A number, as in links, is a position on the declared main line (the steps that replace
+    // none); a main-line step is its position too. The position shows the step that its branches
+    // lead to now, or, when that step is skipped, the step that follows.
+    let slots = declaration.steps.indices.filter { declaration.steps[$0].replacing == nil }
+    var slot: Int?
+    if declaration.step(named: requested) == nil, let number = Int(requested), number >= 1,
+      number <= slots.count
     {
-      return path[index - 1]
+      slot = slots[number - 1]
+    } else if let index = declaration.steps.firstIndex(where: { $0.name == requested }),
+      declaration.steps[index].replacing == nil
+    {
+      slot = index
+    }
+    if let slot {
+      let shown =
+        declaration.resolvedStep(atSlot: slot, where: holds)
+        ?? declaration.firstStep(after: slot, where: holds)
+      if let shown, path.contains(shown.name) { return shown.name }
     }
     throw .navigation(.noSuchFlowStep(flow: flow.flow, step: requested, steps: path))
   }

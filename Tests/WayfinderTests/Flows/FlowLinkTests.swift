@@ -56,13 +56,34 @@ import Wayfinder
     #expect(engine.flow(id)?.forward == ["accountSetup", "permissions"])
   }
 
-  @Test func aStepByNumberCountsResolvedSteps() async throws {
+  /// A number is a position on the declared main line, as the link resolver reads it: welcome,
+  /// permissions, accountSetup, complete, whatever the conditions.
+  @Test func aStepByNumberIsAPositionOnTheDeclaredMainLine() async throws {
     let (engine, _) = try FlowFixtures.engine(conditions: .holding([.permissionsAlreadyGranted]))
     let landing = try await engine.open(flow: "onboarding", at: "3")
-    // welcome, accountSetup, complete: the third is complete, but accountSetup needs a name.
-    #expect(landing.requested == "complete")
+    #expect(landing.requested == "accountSetup")
     #expect(landing.step == "accountSetup")
-    #expect(landing.reason == .stoppedAtInvalidStep(message: "Choose a user name"))
+    #expect(landing.reason == .reachedRequestedStep)
+  }
+
+  @Test func aSkippedPositionLandsOnTheStepThatFollows() async throws {
+    let (engine, _) = try FlowFixtures.engine(conditions: .holding([.permissionsAlreadyGranted]))
+    // Position 2 is permissions, skipped when permissions are granted: accountSetup follows.
+    let byNumber = try await engine.open(flow: "onboarding", at: "2")
+    #expect(byNumber.requested == "accountSetup")
+    #expect(byNumber.step == "accountSetup")
+    try await engine.cancel(byNumber.id)
+    let byName = try await engine.open(flow: "onboarding", at: "permissions")
+    #expect(byName.step == "accountSetup")
+  }
+
+  @Test func aReplacedMainLineStepLandsOnTheBranchThatReplacesIt() async throws {
+    let (engine, _) = try FlowFixtures.engine(
+      conditions: .holding([.permissionsAlreadyGranted, .hasExistingAccount]))
+    let landing = try await engine.open(flow: "onboarding", at: "accountSetup")
+    #expect(landing.requested == "signIn")
+    #expect(landing.step == "signIn")
+    #expect(landing.reason == .reachedRequestedStep)
   }
 
   @Test func aLinkToABranchStepOffThePathIsRefusedWithoutChange() async throws {

@@ -123,10 +123,12 @@ public struct FlowFunnel: Hashable, Codable, Sendable {
   ///
   /// ```text
   /// funnel onboarding: 4 started, 2 completed (50.0%), 1 cancelled, 1 in progress
-  /// step          reached  completed  abandoned  refused  median
-  /// welcome             4          4          0        0    3.00 s
-  /// ...
-  /// drop-off: permissions (1 abandoned)
+  /// step          reached  completed  abandoned  refused   median
+  /// welcome             4          4          0        0   3.50 s
+  /// permissions         4          4          0        0   1.00 s
+  /// accountSetup        4          2          1        1  10.00 s
+  /// complete            2          2          0        0   0.00 s
+  /// drop-off: accountSetup (1 abandoned)
   /// ```
   public var text: String {
     var lines = [

@@ -14,17 +14,17 @@ import Wayfinder
     let releases = changelog.split(separator: "\n")
       .filter { $0.hasPrefix("## ") && !$0.hasPrefix("## Unreleased") }
     let newest = try #require(releases.first)
-    #expect(newest.hasPrefix("## \(WayfinderVersion.string) - "))
+    #expect(newest.hasPrefix("## \(LibraryVersion.string) - "))
     #expect(changelog.contains("## Unreleased"))
   }
 
   @Test func theReadmeDependsOnTheVersion() throws {
     let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
-    #expect(readme.contains("from: \"\(WayfinderVersion.string)\""))
+    #expect(readme.contains("from: \"\(LibraryVersion.string)\""))
   }
 
   @Test func theVersionIsSemantic() {
-    let parts = WayfinderVersion.string.split(separator: ".").compactMap { Int($0) }
-    #expect(parts == [WayfinderVersion.major, WayfinderVersion.minor, WayfinderVersion.patch])
+    let parts = LibraryVersion.string.split(separator: ".").compactMap { Int($0) }
+    #expect(parts == [LibraryVersion.major, LibraryVersion.minor, LibraryVersion.patch])
   }
 }

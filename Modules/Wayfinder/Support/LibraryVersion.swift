@@ -1,11 +1,11 @@
-/// The version of the Wayfinder library, as tagged in its repository and listed in its
+/// The version of the Wayfinder library (`LibraryVersion.string`), as tagged in its repository and listed in its
 /// CHANGELOG.
 ///
 /// Versions follow Semantic Versioning. Besides the public API, two formats are part of the
 /// contract: the link grammar (a link that opens in one minor version opens the same screens in
 /// the next) and the snapshot format (``SnapshotCodec/version``; a newer library reads every
 /// older snapshot through its migrations). Changing either is a major version.
-public enum WayfinderVersion {
+public enum LibraryVersion {
   /// The version, for example `0.1.0`.
   public static let string = "\(major).\(minor).\(patch)"
   /// Incompatible changes to the public API, the link grammar or the snapshot format.

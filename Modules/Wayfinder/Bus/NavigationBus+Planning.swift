@@ -41,8 +41,14 @@ extension NavigationBus {
   /// requirement it would meet, including routes that going back or dismissing would show again.
   func prepare(_ request: inout NavigationRequest, in state: NavigationState) {
     var uses: [RequirementUse] = []
-    request.plan = Result { () throws(PlanError) -> NavigationCommand? in
-      try plan(request.intent, in: state, requirements: &uses)
+    do {
+      if let command = try plan(request.intent, in: state, requirements: &uses) {
+        request.plan = .command(command)
+      } else {
+        request.plan = .nothing
+      }
+    } catch {
+      request.plan = .failure(error.message)
     }
     request.requirements = uses
     request.revision = 0
@@ -208,16 +214,12 @@ extension NavigationBus {
 
   /// The end of the chain: the planned command, applied through the reducer.
   func apply(_ request: NavigationRequest) -> IntentOutcome {
-    let command: NavigationCommand?
-    switch request.plan {
-    case .failure(let error): return .failed(error.message)
-    case .success(let planned): command = planned
-    }
+    if case .failure(let message) = request.plan { return .failed(message) }
     if case .restore(let restored) = request.intent {
       coordinator.replaceState(restored)
       return .applied
     }
-    guard let command else { return .applied }
+    guard case .command(let command) = request.plan else { return .applied }
     do {
       try coordinator.apply(command)
       return .applied
@@ -237,6 +239,17 @@ extension NavigationBus {
 
   /// The tabs the user can see: every tab but the hidden ones whose requirement is unmet.
   public var visibleTabs: [TabID] { shell.visibleTabs(for: coordinator.entitlements) }
+}
+
+/// What carrying out a request takes, worked out once before the chain: a plain enum, so that
+/// copying a request copies it without going through generic value witnesses.
+enum Plan: Sendable {
+  /// Apply this command.
+  case command(NavigationCommand)
+  /// Nothing to apply (an empty list of commands, or a snapshot, which replaces the state).
+  case nothing
+  /// The intent cannot be carried out, and why.
+  case failure(String)
 }
 
 /// Why an intent could not be turned into commands.

@@ -75,7 +75,7 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// Counts changes of ``intent``, so the bus knows when to work out the requirements again.
   var revision = 0
   /// The command that carries out ``intent``, worked out with ``requirements``.
-  var plan: Result<NavigationCommand?, PlanError> = .success(nil)
+  var plan = Plan.nothing
   /// Where it came from.
   public var source: IntentSource
   /// The interaction it came from, if any.

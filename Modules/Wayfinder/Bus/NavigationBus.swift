@@ -119,7 +119,7 @@ public final class NavigationBus: NavigationIntentSink {
     send(.interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey))
   }
 
-  func run(_ incoming: NavigationRequest, redirectChain: [String]) -> IntentOutcome {
+  func run(_ incoming: consuming NavigationRequest, redirectChain: [String]) -> IntentOutcome {
     // No copy of the state is kept across the chain: a kept copy would make applying the request
     // copy the arrays it changes.
     let start = observers.isEmpty ? nil : ContinuousClock.now
@@ -144,7 +144,7 @@ public final class NavigationBus: NavigationIntentSink {
     let changed = coordinator.changeCount != changesBefore
     if let start {
       let event = NavigationEvent(
-        request: request, outcome: outcome,
+        request: consume request, outcome: outcome,
         screen: changed ? coordinator.untrackedState.topRoute : nil,
         changedState: changed, duration: ContinuousClock.now - start, date: Date())
       for observer in observers { observer.observe(event) }

@@ -45,7 +45,7 @@ public enum ModuleResponse<Route: NavigationRoute>: Sendable, Equatable {
   /// Nothing to do.
   case nothing
 
-  var intent: NavigationIntent? {
+  @inlinable var intent: NavigationIntent? {
     switch self {
     case .show(let route, let style): return .show(AnyRoute(route), style: style)
     case .dismiss: return .dismiss
@@ -72,18 +72,31 @@ public final class ModuleRegistration: Sendable {
   /// - Parameters:
   ///   - module: The module's entry point.
   ///   - key: The key to register it under; the route type's key when omitted.
-  public init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
-    self.key = key ?? Module.Route.moduleKey
-    orderedRouteCases = Module.Route.routeCases
-    routeCases = Dictionary(
-      Module.Route.routeCases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  @inlinable
+  public convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
+    // Inlinable so that the router's closure is compiled for the module's own types where the
+    // module is registered, instead of going through generic metadata on every interaction.
+    self.init(
+      key: key ?? Module.Route.moduleKey, routeCases: Module.Route.routeCases,
+      respond: { interaction, state in
+        guard let typed = interaction.typed(as: Module.Interaction.self) else { return nil }
+        return .some(module.respond(to: typed, in: state).intent)
+      })
+  }
+
+  /// Registers a module from its key, its route cases and its router, already type-erased.
+  @usableFromInline
+  init(
+    key: ModuleKey, routeCases cases: [RouteCase],
+    respond: @escaping @Sendable (AnyInteraction, NavigationState) -> NavigationIntent??
+  ) {
+    self.key = key
+    orderedRouteCases = cases
+    routeCases = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     caseInfo = routeCases.mapValues {
       CaseInfo(presentation: $0.presentation, requirement: $0.requirement)
     }
-    respond = { interaction, state in
-      guard let typed = interaction.typed(as: Module.Interaction.self) else { return nil }
-      return .some(module.respond(to: typed, in: state).intent)
-    }
+    self.respond = respond
   }
 
   /// The declaration of a route's case, or `nil` when the module has no such case.

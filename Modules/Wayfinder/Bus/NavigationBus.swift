@@ -22,9 +22,15 @@ public final class NavigationBus: NavigationIntentSink {
   let tabs: [TabID: TabDeclaration]
   let redirects = RedirectRecorder()
   var resumptions: [Resumption] = []
+  // The maps below are read on every send. Each access is a single read or write on the main
+  // actor that never runs other code while it lasts, so the runtime's exclusivity check (a
+  // thread-local lookup per access) is left out.
+  @exclusivity(unchecked)
   var actionMap: [ModuleKey: @MainActor (String, [String]) -> NavigationIntent?] = [:]
+  @exclusivity(unchecked)
   var interactionMap: [ModuleKey: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
   /// Turns a link into commands; the app sets it (the deep-link resolver).
+  @exclusivity(unchecked)
   public var linkResolver: (@MainActor (String) -> Result<NavigationIntent, LinkRejection>)?
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.

@@ -72,6 +72,7 @@ struct PendingRedirect: Sendable {
 /// Collects the redirects asked for while one request runs through the chain.
 @MainActor
 final class RedirectRecorder {
-  var recorded: PendingRedirect?
+  /// Only ever read or written whole, on the main actor: no exclusivity check needed.
+  @exclusivity(unchecked) var recorded: PendingRedirect?
   func record(_ redirect: PendingRedirect) { recorded = redirect }
 }

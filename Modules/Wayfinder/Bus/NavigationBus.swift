@@ -131,11 +131,22 @@ public final class NavigationBus: NavigationIntentSink {
     let start = observers.isEmpty ? nil : ContinuousClock.now
     let changesBefore = coordinator.changeCount
     var request = incoming
+    let failure: IntentOutcome?
+    do {
+      // One copy of the state serves the module's router and planning, and is gone before the
+      // chain runs.
+      var state = coordinator.untrackedState
+      failure = normalize(&request, in: state)
+      if failure == nil {
+        // An app's mapping may have changed the state meanwhile: plan against what is there now.
+        if coordinator.changeCount != changesBefore { state = coordinator.untrackedState }
+        prepare(&request, in: state)
+      }
+    }
     let outcome: IntentOutcome
-    if let failure = normalize(&request, in: coordinator.untrackedState) {
+    if let failure {
       outcome = failure
     } else {
-      prepare(&request, in: coordinator.untrackedState)
       redirects.recorded = nil
       let context = MiddlewareContext(
         coordinator: coordinator, redirects: redirects, shell: shell)
@@ -151,7 +162,7 @@ public final class NavigationBus: NavigationIntentSink {
     if let start {
       let event = NavigationEvent(
         request: consume request, outcome: outcome,
-        screen: changed ? coordinator.untrackedState.topRoute : nil,
+        screen: changed ? coordinator.untrackedTopRoute : nil,
         changedState: changed, duration: ContinuousClock.now - start, date: Date())
       for observer in observers { observer.observe(event) }
     }

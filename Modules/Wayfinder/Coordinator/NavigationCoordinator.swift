@@ -36,6 +36,13 @@ public final class NavigationCoordinator {
   /// The current state without registering for changes: for the bus's own reads.
   var untrackedState: NavigationState { storage }
 
+  /// The route on top of the focused stack. Without a focused scene it reads only the tabs,
+  /// instead of copying the whole state.
+  var untrackedTopRoute: AnyRoute? {
+    if storage.focusedScene != nil { return storage.topRoute }
+    return NavigationState.topRoute(ofTab: storage.selectedTab, in: storage.tabs)
+  }
+
   /// Applies a command. The state is changed in place, so a push costs the same on any depth.
   /// - Parameter command: The command.
   /// - Throws: ``NavigationError``; the state is then unchanged and no observer is told.

@@ -116,10 +116,17 @@ final class ModuleEntry: Sendable {
   let registration: ModuleRegistration
   let homeTab: TabID?
   let styles: [String: PresentationStyle]
+  /// The module's cases as the app places them.
+  let cases: [PlacedCase]
 
   init(_ registration: ModuleRegistration, placement: RoutePlacement) {
     self.registration = registration
     homeTab = placement.homeTabs[registration.key]
-    styles = placement.styles[registration.key] ?? [:]
+    let styles = placement.styles[registration.key] ?? [:]
+    self.styles = styles
+    cases = registration.caseInfo.map { name, info in
+      PlacedCase(
+        name: name, presentation: styles[name] ?? info.presentation, requirement: info.requirement)
+    }
   }
 }

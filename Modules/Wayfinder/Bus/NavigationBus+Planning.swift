@@ -9,7 +9,7 @@ extension NavigationBus {
         request.interaction = interaction
         if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
           request.intent = mapped
-        } else if let module = modules[interaction.module]?.registration {
+        } else if let module = modules.entry(interaction.module)?.entry.registration {
           guard let response = module.respond(interaction, state) else {
             return .failed("\(interaction) is not an interaction of module '\(module.key)'")
           }
@@ -59,18 +59,18 @@ extension NavigationBus {
   ) throws(PlanError) -> NavigationCommand? {
     switch intent {
     case .show(let route, let style):
-      let (entry, info) = try resolve(route)
-      let shownAs = style ?? entry.styles[route.name] ?? info.presentation
+      let (entry, placed) = try resolve(route)
+      let shownAs = style ?? placed.presentation
       if case .tab(let tab) = shownAs { addTab(tab, to: &uses) }
       let command = NavigationCommand.present(route, style: shownAs)
       if shownAs == .push || shownAs == .replace, state.focusedScene == nil,
         let home = entry.homeTab, home != state.selectedTab
       {
         addTab(home, to: &uses)
-        add(info.requirement, for: route, to: &uses)
+        add(placed.requirement, for: route, to: &uses)
         return .selectTab(home, then: [command])
       }
-      add(info.requirement, for: route, to: &uses)
+      add(placed.requirement, for: route, to: &uses)
       return command
     case .selectTab(let tab):
       addTab(tab, to: &uses)
@@ -175,16 +175,16 @@ extension NavigationBus {
   }
 
   /// The module and case of a route: one lookup each.
-  private func resolve(_ route: AnyRoute) throws(PlanError) -> (ModuleEntry, CaseInfo) {
-    guard let entry = modules[route.module] else {
+  private func resolve(_ route: AnyRoute) throws(PlanError) -> (ModuleEntry, PlacedCase) {
+    guard let found = modules.entry(route.module) else {
       throw PlanError("no module '\(route.module)' is registered")
     }
-    guard let info = entry.registration.caseInfo[route.name] else {
+    guard let placed = modules.placedCase(route.name, of: found) else {
       throw PlanError(
         "module '\(route.module)' has no route '\(route.name)'; its routes are: "
-          + entry.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
+          + found.entry.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
     }
-    return (entry, info)
+    return (found.entry, placed)
   }
 
   /// The route that `intent` would bring back on top, if it goes back.

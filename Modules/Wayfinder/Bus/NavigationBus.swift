@@ -15,7 +15,7 @@ public final class NavigationBus: NavigationIntentSink {
   public let coordinator: NavigationCoordinator
   /// The app's shell.
   public let shell: ShellConfiguration
-  let modules: [ModuleKey: ModuleEntry]
+  let modules: ModuleDirectory
   let middlewares: [any NavigationMiddleware]
   let observers: [any NavigationObserver]
   let placement: RoutePlacement
@@ -62,7 +62,7 @@ public final class NavigationBus: NavigationIntentSink {
     }
     self.coordinator = coordinator
     self.shell = shell
-    self.modules = byKey
+    self.modules = ModuleDirectory(byKey)
     self.middlewares = middlewares
     self.observers = observers
     self.placement = placement
@@ -70,12 +70,14 @@ public final class NavigationBus: NavigationIntentSink {
   }
 
   /// The registered modules' keys, sorted.
-  public var moduleKeys: [ModuleKey] { modules.keys.sorted() }
+  public var moduleKeys: [ModuleKey] { modules.byKey.keys.sorted() }
 
   /// The registration of a module.
   /// - Parameter key: The module's key.
   /// - Returns: The registration, or `nil`.
-  public func module(_ key: ModuleKey) -> ModuleRegistration? { modules[key]?.registration }
+  public func module(_ key: ModuleKey) -> ModuleRegistration? {
+    modules.byKey[key]?.registration
+  }
 
   /// Lets the app decide what a module's interactions mean before the module's own router does:
   /// the way features reach each other without importing each other.

@@ -1,0 +1,71 @@
+/// The registered modules as the bus finds them on every send: a module by its key, and a route
+/// case in its module by name, through one frozen ``NameTable`` that hashes a few bytes instead of
+/// a `String`, so that a lookup costs the same with 3 modules or 300.
+///
+/// Strings compare by canonical equivalence (a Kelvin sign equals a `K`), bytes do not. A name
+/// found byte for byte is the same name; a name not found is unknown only when it and every
+/// registered name are plain ASCII. Any other name is looked up in the dictionaries, exactly as
+/// before.
+struct ModuleDirectory: Sendable {
+  /// The modules by key.
+  let byKey: [ModuleKey: ModuleEntry]
+  private let entries: [ModuleEntry]
+  private let table: NameTable
+  /// Whether every module key and case name is ASCII, so that the table alone decides.
+  private let allASCII: Bool
+
+  /// The namespace of module keys in the table; the cases of the module at `index` live in
+  /// namespace `index + 1`.
+  private static let moduleKeys = 0
+
+  init(_ byKey: [ModuleKey: ModuleEntry]) {
+    self.byKey = byKey
+    let entries = byKey.values.sorted { $0.registration.key < $1.registration.key }
+    var names: [NameTable.Entry] = []
+    var allASCII = true
+    for (index, entry) in entries.enumerated() {
+      let key = entry.registration.key.rawValue
+      allASCII = allASCII && Self.isASCII(key)
+      names.append(NameTable.Entry(namespace: Self.moduleKeys, name: key, value: index))
+      for (offset, placed) in entry.cases.enumerated() {
+        allASCII = allASCII && Self.isASCII(placed.name)
+        names.append(NameTable.Entry(namespace: index + 1, name: placed.name, value: offset))
+      }
+    }
+    self.entries = entries
+    self.allASCII = allASCII
+    table = NameTable(allASCII ? names : [])
+  }
+
+  /// The module registered under `key`, with its place in the table.
+  func entry(_ key: ModuleKey) -> (index: Int, entry: ModuleEntry)? {
+    if allASCII {
+      if let index = table.find(Self.moduleKeys, key.rawValue) { return (index, entries[index]) }
+      if Self.isASCII(key.rawValue) { return nil }
+    }
+    guard let entry = byKey[key] else { return nil }
+    return (entries.firstIndex { $0 === entry } ?? -1, entry)
+  }
+
+  /// The case of the module at `index` that `name` names, as the app places it.
+  func placedCase(_ name: String, of found: (index: Int, entry: ModuleEntry)) -> PlacedCase? {
+    if allASCII {
+      if let offset = table.find(found.index + 1, name) { return found.entry.cases[offset] }
+      if Self.isASCII(name) { return nil }
+    }
+    guard let info = found.entry.registration.caseInfo[name] else { return nil }
+    return PlacedCase(
+      name: name, presentation: found.entry.styles[name] ?? info.presentation,
+      requirement: info.requirement)
+  }
+
+  private static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
+}
+
+/// A route case as the bus shows it: the app's style for it, or else its declared one, and its
+/// requirement.
+struct PlacedCase: Sendable {
+  var name: String
+  var presentation: PresentationStyle
+  var requirement: Requirement?
+}

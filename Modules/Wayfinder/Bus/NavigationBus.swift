@@ -150,8 +150,7 @@ public final class NavigationBus: NavigationIntentSink {
       outcome = failure
     } else {
       redirects.recorded = nil
-      let context = MiddlewareContext(
-        coordinator: coordinator, redirects: redirects, shell: shell)
+      let context = MiddlewareContext(bus: self)
       let result = runChain(from: 0, request, context)
       if case .redirected = result, let redirect = redirects.recorded {
         redirects.recorded = nil

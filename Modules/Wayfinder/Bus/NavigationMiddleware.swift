@@ -32,10 +32,12 @@ public protocol NavigationMiddleware: Sendable {
 /// What a middleware can see, and the way to ask for a redirect.
 @MainActor
 public struct MiddlewareContext {
-  let coordinator: NavigationCoordinator
-  let redirects: RedirectRecorder
+  /// The bus the request runs through: one reference, so that making a context retains one object
+  /// instead of the coordinator, the recorder and each of the shell's arrays.
+  let bus: NavigationBus
+  var coordinator: NavigationCoordinator { bus.coordinator }
   /// The app's shell.
-  public let shell: ShellConfiguration
+  public var shell: ShellConfiguration { bus.shell }
 
   /// The navigation state before the request.
   ///
@@ -57,7 +59,7 @@ public struct MiddlewareContext {
     _ request: NavigationRequest, to target: NavigationIntent, until requirement: Requirement,
     reason: String
   ) -> IntentOutcome {
-    redirects.record(PendingRedirect(original: request, target: target, until: requirement))
+    bus.redirects.record(PendingRedirect(original: request, target: target, until: requirement))
     return .redirected(to: target, reason: reason)
   }
 }

@@ -16,7 +16,7 @@ public final class NavigationBus: NavigationIntentSink {
   /// The app's shell.
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
-  let middlewares: [any NavigationMiddleware]
+  let middlewares: [MiddlewareBox]
   let observers: [any NavigationObserver]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
@@ -63,7 +63,7 @@ public final class NavigationBus: NavigationIntentSink {
     self.coordinator = coordinator
     self.shell = shell
     self.modules = ModuleDirectory(byKey)
-    self.middlewares = middlewares
+    self.middlewares = middlewares.map { MiddlewareBox.boxing($0) }
     self.observers = observers
     self.placement = placement
     self.tabs = tabs

@@ -64,6 +64,38 @@ public struct MiddlewareContext {
   }
 }
 
+/// A middleware behind a class reference. The chain calls it in place: calling a middleware kept
+/// as an existential in an array copied it out (and destroyed the copy) on every hop.
+@MainActor
+class MiddlewareBox {
+  /// Boxes a middleware of any type.
+  nonisolated static func boxing(_ middleware: some NavigationMiddleware) -> MiddlewareBox {
+    TypedMiddlewareBox(middleware)
+  }
+
+  /// Handles a request: see ``NavigationMiddleware/handle(_:context:next:)``.
+  func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome {
+    preconditionFailure("a middleware box handles requests through its typed subclass")
+  }
+}
+
+/// A middleware of a known type behind a class reference.
+private final class TypedMiddlewareBox<Middleware: NavigationMiddleware>: MiddlewareBox {
+  let middleware: Middleware
+
+  nonisolated init(_ middleware: Middleware) { self.middleware = middleware }
+
+  override func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome {
+    middleware.handle(request, context: context, next: next)
+  }
+}
+
 /// A redirect a middleware asked for, waiting for the bus to carry it out.
 struct PendingRedirect: Sendable {
   var original: NavigationRequest

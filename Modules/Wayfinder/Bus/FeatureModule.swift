@@ -45,13 +45,13 @@ public enum ModuleResponse<Route: NavigationRoute>: Sendable, Equatable {
   /// Nothing to do.
   case nothing
 
-  @inlinable var intent: NavigationIntent? {
+  @inlinable var answer: RouterAnswer {
     switch self {
-    case .show(let route, let style): return .show(AnyRoute(route), style: style)
-    case .dismiss: return .dismiss
-    case .pop: return .pop
-    case .popToRoot: return .popToRoot
-    case .nothing: return nil
+    case .show(let route, let style): return .navigate(.show(AnyRoute(route), style: style))
+    case .dismiss: return .navigate(.dismiss)
+    case .pop: return .navigate(.pop)
+    case .popToRoot: return .navigate(.popToRoot)
+    case .nothing: return .nothing
     }
   }
 }
@@ -66,7 +66,7 @@ public final class ModuleRegistration: Sendable {
   public let orderedRouteCases: [RouteCase]
   /// What the bus needs of each case on every request, kept small so lookups copy little.
   let caseInfo: [String: CaseInfo]
-  let respond: @Sendable (AnyInteraction, NavigationState) -> NavigationIntent??
+  let respond: @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
 
   /// Registers a module.
   /// - Parameters:
@@ -79,8 +79,8 @@ public final class ModuleRegistration: Sendable {
     self.init(
       key: key ?? Module.Route.moduleKey, routeCases: Module.Route.routeCases,
       respond: { interaction, state in
-        guard let typed = interaction.typed(as: Module.Interaction.self) else { return nil }
-        return .some(module.respond(to: typed, in: state).intent)
+        guard let typed = interaction.typed(as: Module.Interaction.self) else { return .foreign }
+        return module.respond(to: typed, in: state).answer
       })
   }
 
@@ -88,7 +88,7 @@ public final class ModuleRegistration: Sendable {
   @usableFromInline
   init(
     key: ModuleKey, routeCases cases: [RouteCase],
-    respond: @escaping @Sendable (AnyInteraction, NavigationState) -> NavigationIntent??
+    respond: @escaping @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
   ) {
     self.key = key
     orderedRouteCases = cases
@@ -103,6 +103,18 @@ public final class ModuleRegistration: Sendable {
   /// - Parameter route: A route of this module.
   /// - Returns: The case declaration.
   public func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
+}
+
+/// What a module's router made of an interaction. A plain enum rather than a double optional
+/// intent, whose copies went through the runtime's generic value witnesses.
+@usableFromInline
+enum RouterAnswer: Sendable {
+  /// Navigate as the intent says.
+  case navigate(NavigationIntent)
+  /// Nothing to do.
+  case nothing
+  /// The interaction is not of the module's interaction type.
+  case foreign
 }
 
 /// A route case's default presentation and requirement.

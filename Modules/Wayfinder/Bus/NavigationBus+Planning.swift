@@ -10,10 +10,12 @@ extension NavigationBus {
         if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
           request.intent = mapped
         } else if let module = modules.entry(interaction.module)?.entry.registration {
-          guard let response = module.respond(interaction, state) else {
+          switch module.respond(interaction, state) {
+          case .navigate(let intent): request.intent = intent
+          case .nothing: request.intent = .commands([])
+          case .foreign:
             return .failed("\(interaction) is not an interaction of module '\(module.key)'")
           }
-          request.intent = response ?? .commands([])
         } else {
           return .failed("no module '\(interaction.module)' is registered")
         }

@@ -44,11 +44,7 @@ extension NavigationBus {
   func prepare(_ request: inout NavigationRequest, in state: NavigationState) {
     var uses: [RequirementUse] = []
     do {
-      if let command = try plan(request.intent, in: state, requirements: &uses) {
-        request.plan = .command(command)
-      } else {
-        request.plan = .nothing
-      }
+      request.plan = try plan(request.intent, in: state, requirements: &uses)
     } catch {
       request.plan = .failure(error.message)
     }
@@ -58,7 +54,7 @@ extension NavigationBus {
 
   private func plan(
     _ intent: NavigationIntent, in state: NavigationState, requirements uses: inout [RequirementUse]
-  ) throws(PlanError) -> NavigationCommand? {
+  ) throws(PlanError) -> Plan {
     switch intent {
     case .show(let route, let style):
       let (entry, placed) = try resolve(route)
@@ -70,29 +66,30 @@ extension NavigationBus {
       {
         addTab(home, to: &uses)
         add(placed.requirement, for: route, to: &uses)
-        return .selectTab(home, then: [command])
+        return .command(.selectTab(home, then: [command]))
       }
       add(placed.requirement, for: route, to: &uses)
-      return command
+      return .command(command)
     case .selectTab(let tab):
       addTab(tab, to: &uses)
-      return tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab)
+      return .command(
+        tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab))
     case .commands(let commands):
       for command in commands { try add(command, to: &uses) }
       switch commands.count {
-      case 0: return nil
-      case 1: return commands[0]
-      default: return .batch(commands)
+      case 0: return .nothing
+      case 1: return .command(commands[0])
+      default: return .command(.batch(commands))
       }
     case .pop, .back, .dismiss, .popToRoot:
       if let revealed = revealedRoute(by: intent, in: state) { try addRoute(revealed, to: &uses) }
       switch intent {
-      case .pop: return .pop
-      case .popToRoot: return .popToRoot
-      case .dismiss: return .dismiss
+      case .pop: return .command(.pop)
+      case .popToRoot: return .command(.popToRoot)
+      case .dismiss: return .command(.dismiss)
       default:
-        if !state.focusedStack.isAtRoot { return .pop }
-        if state.presentationDepth > 0 { return .dismiss }
+        if !state.focusedStack.isAtRoot { return .command(.pop) }
+        if state.presentationDepth > 0 { return .command(.dismiss) }
         throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
       }
     case .restore(let restored):
@@ -111,7 +108,7 @@ extension NavigationBus {
           "the snapshot's tabs (\(restored.tabIDs.map(\.rawValue).joined(separator: ", "))) "
             + "are not the app's tabs")
       }
-      return nil
+      return .restore(restored)
     case .interaction, .action, .link:
       throw PlanError("\(intent) cannot be applied directly")
     }
@@ -216,18 +213,22 @@ extension NavigationBus {
 
   /// The end of the chain: the planned command, applied through the reducer.
   func apply(_ request: NavigationRequest) -> IntentOutcome {
-    if case .failure(let message) = request.plan { return .failed(message) }
-    if case .restore(let restored) = request.intent {
+    switch request.plan {
+    case .failure(let message):
+      return .failed(message)
+    case .restore(let restored):
       coordinator.replaceState(restored)
-      return .applied
+    case .nothing:
+      // A request that was never planned (a middleware made it anew) may still restore.
+      if case .restore(let restored) = request.intent { coordinator.replaceState(restored) }
+    case .command(let command):
+      do {
+        try coordinator.apply(command)
+      } catch {
+        return .failed(message(for: error))
+      }
     }
-    guard case .command(let command) = request.plan else { return .applied }
-    do {
-      try coordinator.apply(command)
-      return .applied
-    } catch {
-      return .failed(message(for: error))
-    }
+    return .applied
   }
 
   /// The message for a reducer error, as the user may see it: an unknown tab lists only the tabs
@@ -248,7 +249,9 @@ extension NavigationBus {
 enum Plan: Sendable {
   /// Apply this command.
   case command(NavigationCommand)
-  /// Nothing to apply (an empty list of commands, or a snapshot, which replaces the state).
+  /// Replace the state with this checked snapshot.
+  indirect case restore(NavigationState)
+  /// Nothing to apply: an empty list of commands, or a request that was never planned.
   case nothing
   /// The intent cannot be carried out, and why.
   case failure(String)

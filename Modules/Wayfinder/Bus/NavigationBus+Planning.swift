@@ -10,9 +10,15 @@ extension NavigationBus {
         if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
           request.intent = mapped
         } else if let module = modules.entry(interaction.module)?.entry.registration {
+          // A router answers with navigation only, never with another interaction, action or link:
+          // the request is ready for the chain (checking again would copy the intent).
           switch module.respond(interaction, state) {
-          case .navigate(let intent): request.intent = intent
-          case .nothing: request.intent = .commands([])
+          case .navigate(let intent):
+            request.intent = intent
+            return nil
+          case .nothing:
+            request.intent = .commands([])
+            return nil
           case .foreign:
             return .failed("\(interaction) is not an interaction of module '\(module.key)'")
           }

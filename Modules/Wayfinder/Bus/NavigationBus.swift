@@ -149,11 +149,11 @@ public final class NavigationBus: NavigationIntentSink {
     if let failure {
       outcome = failure
     } else {
-      redirects.recorded = nil
+      redirects.clear()
       let context = MiddlewareContext(bus: self)
       let result = runChain(from: 0, request, context)
       if case .redirected = result, let redirect = redirects.recorded {
-        redirects.recorded = nil
+        redirects.clear()
         outcome = follow(redirect, chain: redirectChain + [request.intent.description], result)
       } else {
         outcome = result

@@ -107,6 +107,19 @@ struct PendingRedirect: Sendable {
 @MainActor
 final class RedirectRecorder {
   /// Only ever read or written whole, on the main actor: no exclusivity check needed.
-  @exclusivity(unchecked) var recorded: PendingRedirect?
-  func record(_ redirect: PendingRedirect) { recorded = redirect }
+  @exclusivity(unchecked) private(set) var recorded: PendingRedirect?
+  /// Whether ``recorded`` holds a redirect: checking it avoids a copy of the optional request.
+  @exclusivity(unchecked) private var holdsRedirect = false
+
+  func record(_ redirect: PendingRedirect) {
+    recorded = redirect
+    holdsRedirect = true
+  }
+
+  /// Forgets the recorded redirect, if any.
+  func clear() {
+    guard holdsRedirect else { return }
+    recorded = nil
+    holdsRedirect = false
+  }
 }

@@ -83,6 +83,10 @@ public final class NavigationCoordinator {
   private func notifyChange() {
     changeCount &+= 1
     // The state was already changed in place (so that no copy is made); tell observers now.
-    withMutation(keyPath: \.state) {}
+    withMutation(keyPath: Self.stateKeyPath) {}
   }
+
+  /// The key path observers register for, made once: a key path literal is looked up in the
+  /// runtime's key path cache each time it is evaluated.
+  private static let stateKeyPath = \NavigationCoordinator.state
 }

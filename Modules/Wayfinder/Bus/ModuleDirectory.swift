@@ -6,13 +6,20 @@
 /// found byte for byte is the same name; a name not found is unknown only when it and every
 /// registered name are plain ASCII. Any other name is looked up in the dictionaries, exactly as
 /// before.
-struct ModuleDirectory: Sendable {
+///
+/// The module found last is checked first: a send looks its module up twice (for the
+/// interaction, then for the route the module answers with), and successive sends often name the
+/// same module. Keys compare as strings, so the shortcut answers exactly what the table would.
+final class ModuleDirectory {
   /// The modules by key.
   let byKey: [ModuleKey: ModuleEntry]
   private let entries: [ModuleEntry]
   private let table: NameTable
   /// Whether every module key and case name is ASCII, so that the table alone decides.
   private let allASCII: Bool
+  /// The module found last, under the key it was asked for. Read and written whole, on the main
+  /// actor, by the bus that owns the directory.
+  @exclusivity(unchecked) private var last: (key: ModuleKey, found: FoundModule)?
 
   /// The namespace of module keys in the table; the cases of the module at `index` live in
   /// namespace `index + 1`.
@@ -38,17 +45,26 @@ struct ModuleDirectory: Sendable {
   }
 
   /// The module registered under `key`, with its place in the table.
-  func entry(_ key: ModuleKey) -> (index: Int, entry: ModuleEntry)? {
+  func entry(_ key: ModuleKey) -> FoundModule? {
+    if let last, last.key == key { return last.found }
+    guard let found = lookUp(key) else { return nil }
+    last = (key, found)
+    return found
+  }
+
+  private func lookUp(_ key: ModuleKey) -> FoundModule? {
     if allASCII {
-      if let index = table.find(Self.moduleKeys, key.rawValue) { return (index, entries[index]) }
+      if let index = table.find(Self.moduleKeys, key.rawValue) {
+        return FoundModule(index: index, entry: entries[index])
+      }
       if Self.isASCII(key.rawValue) { return nil }
     }
     guard let entry = byKey[key] else { return nil }
-    return (entries.firstIndex { $0 === entry } ?? -1, entry)
+    return FoundModule(index: entries.firstIndex { $0 === entry } ?? -1, entry: entry)
   }
 
-  /// The case of the module at `index` that `name` names, as the app places it.
-  func placedCase(_ name: String, of found: (index: Int, entry: ModuleEntry)) -> PlacedCase? {
+  /// The case of a module that `name` names, as the app places it.
+  func placedCase(_ name: String, of found: FoundModule) -> PlacedCase? {
     if allASCII {
       if let offset = table.find(found.index + 1, name) { return found.entry.cases[offset] }
       if Self.isASCII(name) { return nil }
@@ -60,6 +76,12 @@ struct ModuleDirectory: Sendable {
   }
 
   private static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
+}
+
+/// A registered module and its place in the directory's table.
+struct FoundModule {
+  var index: Int
+  var entry: ModuleEntry
 }
 
 /// A route case as the bus shows it: the app's style for it, or else its declared one, and its

@@ -124,7 +124,10 @@ public final class NavigationBus: NavigationIntentSink {
   /// - Returns: What became of it.
   @discardableResult
   public func send<Interaction: ModuleInteraction>(_ interaction: Interaction) -> IntentOutcome {
-    send(.interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey))
+    run(
+      NavigationRequest(
+        .interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey)),
+      redirectChain: [])
   }
 
   func run(_ incoming: consuming NavigationRequest, redirectChain: [String]) -> IntentOutcome {

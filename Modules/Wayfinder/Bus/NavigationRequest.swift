@@ -87,7 +87,7 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - source: Where it came from.
-  public init(_ intent: NavigationIntent, source: IntentSource) {
+  public init(_ intent: consuming NavigationIntent, source: IntentSource) {
     self.intent = intent
     self.source = source
     self.requirements = []

@@ -128,7 +128,7 @@ final class ModuleEntry: Sendable {
   let registration: ModuleRegistration
   let homeTab: TabID?
   let styles: [String: PresentationStyle]
-  /// The module's cases as the app places them.
+  /// The module's cases as the app places them, in declaration order.
   let cases: [PlacedCase]
 
   init(_ registration: ModuleRegistration, placement: RoutePlacement) {
@@ -136,8 +136,11 @@ final class ModuleEntry: Sendable {
     homeTab = placement.homeTabs[registration.key]
     let styles = placement.styles[registration.key] ?? [:]
     self.styles = styles
-    cases = registration.caseInfo.map { name, info in
-      PlacedCase(
+    var seen = Set<String>()
+    cases = registration.orderedRouteCases.compactMap { routeCase in
+      let name = routeCase.name
+      guard seen.insert(name).inserted, let info = registration.caseInfo[name] else { return nil }
+      return PlacedCase(
         name: name, presentation: styles[name] ?? info.presentation, requirement: info.requirement)
     }
   }

@@ -10,6 +10,7 @@
 /// The module found last is checked first: a send looks its module up twice (for the
 /// interaction, then for the route the module answers with), and successive sends often name the
 /// same module. Keys compare as strings, so the shortcut answers exactly what the table would.
+/// Likewise, a module with only a few cases has its case names compared one by one.
 final class ModuleDirectory {
   /// The modules by key.
   let byKey: [ModuleKey: ModuleEntry]
@@ -24,6 +25,8 @@ final class ModuleDirectory {
   /// The namespace of module keys in the table; the cases of the module at `index` live in
   /// namespace `index + 1`.
   private static let moduleKeys = 0
+  /// Up to this many cases, a module's cases are compared one by one instead of looked up.
+  private static let fewCases = 4
 
   init(_ byKey: [ModuleKey: ModuleEntry]) {
     self.byKey = byKey
@@ -65,6 +68,11 @@ final class ModuleDirectory {
 
   /// The case of a module that `name` names, as the app places it.
   func placedCase(_ name: String, of found: FoundModule) -> PlacedCase? {
+    let cases = found.entry.cases
+    if cases.count <= Self.fewCases {
+      // Comparing a few names as strings costs less than hashing one, and is exact.
+      return cases.first { $0.name == name }
+    }
     if allASCII {
       if let offset = table.find(found.index + 1, name) { return found.entry.cases[offset] }
       if Self.isASCII(name) { return nil }

@@ -6,24 +6,33 @@ extension NavigationBus {
     for _ in 0..<4 {
       switch request.intent {
       case .interaction(let interaction):
-        request.interaction = interaction
+        // The interaction is stored in the request by its last use in each branch, so that it is
+        // moved there rather than copied.
         if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
           request.intent = mapped
+          request.interaction = interaction
         } else if let module = modules.entry(interaction.module)?.entry.registration {
           // A router answers with navigation only, never with another interaction, action or link:
           // the request is ready for the chain (checking again would copy the intent).
           switch module.respond(interaction, state) {
           case .navigate(let intent):
             request.intent = intent
+            request.interaction = interaction
             return nil
           case .nothing:
             request.intent = .commands([])
+            request.interaction = interaction
             return nil
           case .foreign:
-            return .failed("\(interaction) is not an interaction of module '\(module.key)'")
+            let failure = IntentOutcome.failed(
+              "\(interaction) is not an interaction of module '\(module.key)'")
+            request.interaction = interaction
+            return failure
           }
         } else {
-          return .failed("no module '\(interaction.module)' is registered")
+          let failure = IntentOutcome.failed("no module '\(interaction.module)' is registered")
+          request.interaction = interaction
+          return failure
         }
       case .action(let module, let name, let arguments):
         guard !actionMap.isEmpty, let mapped = actionMap[module]?(name, arguments) else {

@@ -45,13 +45,13 @@ public enum ModuleResponse<Route: NavigationRoute>: Sendable, Equatable {
   /// Nothing to do.
   case nothing
 
-  var intent: NavigationIntent? {
+  @inlinable var answer: RouterAnswer {
     switch self {
-    case .show(let route, let style): return .show(AnyRoute(route), style: style)
-    case .dismiss: return .dismiss
-    case .pop: return .pop
-    case .popToRoot: return .popToRoot
-    case .nothing: return nil
+    case .show(let route, let style): return .navigate(.show(AnyRoute(route), style: style))
+    case .dismiss: return .navigate(.dismiss)
+    case .pop: return .navigate(.pop)
+    case .popToRoot: return .navigate(.popToRoot)
+    case .nothing: return .nothing
     }
   }
 }
@@ -66,30 +66,55 @@ public final class ModuleRegistration: Sendable {
   public let orderedRouteCases: [RouteCase]
   /// What the bus needs of each case on every request, kept small so lookups copy little.
   let caseInfo: [String: CaseInfo]
-  let respond: @Sendable (AnyInteraction, NavigationState) -> NavigationIntent??
+  let respond: @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
 
   /// Registers a module.
   /// - Parameters:
   ///   - module: The module's entry point.
   ///   - key: The key to register it under; the route type's key when omitted.
-  public init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
-    self.key = key ?? Module.Route.moduleKey
-    orderedRouteCases = Module.Route.routeCases
-    routeCases = Dictionary(
-      Module.Route.routeCases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  @inlinable
+  public convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
+    // Inlinable so that the router's closure is compiled for the module's own types where the
+    // module is registered, instead of going through generic metadata on every interaction.
+    self.init(
+      key: key ?? Module.Route.moduleKey, routeCases: Module.Route.routeCases,
+      respond: { interaction, state in
+        guard let typed = interaction.typed(as: Module.Interaction.self) else { return .foreign }
+        return module.respond(to: typed, in: state).answer
+      })
+  }
+
+  /// Registers a module from its key, its route cases and its router, already type-erased.
+  @usableFromInline
+  init(
+    key: ModuleKey, routeCases cases: [RouteCase],
+    respond: @escaping @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
+  ) {
+    self.key = key
+    orderedRouteCases = cases
+    routeCases = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     caseInfo = routeCases.mapValues {
       CaseInfo(presentation: $0.presentation, requirement: $0.requirement)
     }
-    respond = { interaction, state in
-      guard let typed = interaction.typed(as: Module.Interaction.self) else { return nil }
-      return .some(module.respond(to: typed, in: state).intent)
-    }
+    self.respond = respond
   }
 
   /// The declaration of a route's case, or `nil` when the module has no such case.
   /// - Parameter route: A route of this module.
   /// - Returns: The case declaration.
   public func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
+}
+
+/// What a module's router made of an interaction. A plain enum rather than a double optional
+/// intent, whose copies went through the runtime's generic value witnesses.
+@usableFromInline
+enum RouterAnswer: Sendable {
+  /// Navigate as the intent says.
+  case navigate(NavigationIntent)
+  /// Nothing to do.
+  case nothing
+  /// The interaction is not of the module's interaction type.
+  case foreign
 }
 
 /// A route case's default presentation and requirement.
@@ -103,10 +128,20 @@ final class ModuleEntry: Sendable {
   let registration: ModuleRegistration
   let homeTab: TabID?
   let styles: [String: PresentationStyle]
+  /// The module's cases as the app places them, in declaration order.
+  let cases: [PlacedCase]
 
   init(_ registration: ModuleRegistration, placement: RoutePlacement) {
     self.registration = registration
     homeTab = placement.homeTabs[registration.key]
-    styles = placement.styles[registration.key] ?? [:]
+    let styles = placement.styles[registration.key] ?? [:]
+    self.styles = styles
+    var seen = Set<String>()
+    cases = registration.orderedRouteCases.compactMap { routeCase in
+      let name = routeCase.name
+      guard seen.insert(name).inserted, let info = registration.caseInfo[name] else { return nil }
+      return PlacedCase(
+        name: name, presentation: styles[name] ?? info.presentation, requirement: info.requirement)
+    }
   }
 }

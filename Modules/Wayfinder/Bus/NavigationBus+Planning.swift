@@ -6,16 +6,33 @@ extension NavigationBus {
     for _ in 0..<4 {
       switch request.intent {
       case .interaction(let interaction):
-        request.interaction = interaction
+        // The interaction is stored in the request by its last use in each branch, so that it is
+        // moved there rather than copied.
         if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
           request.intent = mapped
-        } else if let module = modules[interaction.module]?.registration {
-          guard let response = module.respond(interaction, state) else {
-            return .failed("\(interaction) is not an interaction of module '\(module.key)'")
+          request.interaction = interaction
+        } else if let module = modules.entry(interaction.module)?.entry.registration {
+          // A router answers with navigation only, never with another interaction, action or link:
+          // the request is ready for the chain (checking again would copy the intent).
+          switch module.respond(interaction, state) {
+          case .navigate(let intent):
+            request.intent = intent
+            request.interaction = interaction
+            return nil
+          case .nothing:
+            request.intent = .commands([])
+            request.interaction = interaction
+            return nil
+          case .foreign:
+            let failure = IntentOutcome.failed(
+              "\(interaction) is not an interaction of module '\(module.key)'")
+            request.interaction = interaction
+            return failure
           }
-          request.intent = response ?? .commands([])
         } else {
-          return .failed("no module '\(interaction.module)' is registered")
+          let failure = IntentOutcome.failed("no module '\(interaction.module)' is registered")
+          request.interaction = interaction
+          return failure
         }
       case .action(let module, let name, let arguments):
         guard !actionMap.isEmpty, let mapped = actionMap[module]?(name, arguments) else {
@@ -41,8 +58,10 @@ extension NavigationBus {
   /// requirement it would meet, including routes that going back or dismissing would show again.
   func prepare(_ request: inout NavigationRequest, in state: NavigationState) {
     var uses: [RequirementUse] = []
-    request.plan = Result { () throws(PlanError) -> NavigationCommand? in
-      try plan(request.intent, in: state, requirements: &uses)
+    do {
+      request.plan = try plan(request.intent, in: state, requirements: &uses)
+    } catch {
+      request.plan = .failure(error.message)
     }
     request.requirements = uses
     request.revision = 0
@@ -50,41 +69,42 @@ extension NavigationBus {
 
   private func plan(
     _ intent: NavigationIntent, in state: NavigationState, requirements uses: inout [RequirementUse]
-  ) throws(PlanError) -> NavigationCommand? {
+  ) throws(PlanError) -> Plan {
     switch intent {
     case .show(let route, let style):
-      let (entry, info) = try resolve(route)
-      let shownAs = style ?? entry.styles[route.name] ?? info.presentation
+      let (entry, placed) = try resolve(route)
+      let shownAs = style ?? placed.presentation
       if case .tab(let tab) = shownAs { addTab(tab, to: &uses) }
       let command = NavigationCommand.present(route, style: shownAs)
       if shownAs == .push || shownAs == .replace, state.focusedScene == nil,
         let home = entry.homeTab, home != state.selectedTab
       {
         addTab(home, to: &uses)
-        add(info.requirement, for: route, to: &uses)
-        return .selectTab(home, then: [command])
+        add(placed.requirement, for: route, to: &uses)
+        return .command(.selectTab(home, then: [command]))
       }
-      add(info.requirement, for: route, to: &uses)
-      return command
+      add(placed.requirement, for: route, to: &uses)
+      return .command(command)
     case .selectTab(let tab):
       addTab(tab, to: &uses)
-      return tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab)
+      return .command(
+        tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab))
     case .commands(let commands):
       for command in commands { try add(command, to: &uses) }
       switch commands.count {
-      case 0: return nil
-      case 1: return commands[0]
-      default: return .batch(commands)
+      case 0: return .nothing
+      case 1: return .command(commands[0])
+      default: return .command(.batch(commands))
       }
     case .pop, .back, .dismiss, .popToRoot:
       if let revealed = revealedRoute(by: intent, in: state) { try addRoute(revealed, to: &uses) }
       switch intent {
-      case .pop: return .pop
-      case .popToRoot: return .popToRoot
-      case .dismiss: return .dismiss
+      case .pop: return .command(.pop)
+      case .popToRoot: return .command(.popToRoot)
+      case .dismiss: return .command(.dismiss)
       default:
-        if !state.focusedStack.isAtRoot { return .pop }
-        if state.presentationDepth > 0 { return .dismiss }
+        if !state.focusedStack.isAtRoot { return .command(.pop) }
+        if state.presentationDepth > 0 { return .command(.dismiss) }
         throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
       }
     case .restore(let restored):
@@ -105,7 +125,7 @@ extension NavigationBus {
           "the snapshot's tabs (\(restored.tabIDs.map(\.rawValue).joined(separator: ", "))) "
             + "are not the app's tabs")
       }
-      return nil
+      return .restore(restored)
     case .interaction, .action, .link:
       throw PlanError("\(intent) cannot be applied directly")
     }
@@ -171,16 +191,16 @@ extension NavigationBus {
   }
 
   /// The module and case of a route: one lookup each.
-  private func resolve(_ route: AnyRoute) throws(PlanError) -> (ModuleEntry, CaseInfo) {
-    guard let entry = modules[route.module] else {
+  private func resolve(_ route: AnyRoute) throws(PlanError) -> (ModuleEntry, PlacedCase) {
+    guard let found = modules.entry(route.module) else {
       throw PlanError("no module '\(route.module)' is registered")
     }
-    guard let info = entry.registration.caseInfo[route.name] else {
+    guard let placed = modules.placedCase(route.name, of: found) else {
       throw PlanError(
         "module '\(route.module)' has no route '\(route.name)'; its routes are: "
-          + entry.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
+          + found.entry.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
     }
-    return (entry, info)
+    return (found.entry, placed)
   }
 
   /// The route that `intent` would bring back on top, if it goes back.
@@ -210,22 +230,22 @@ extension NavigationBus {
 
   /// The end of the chain: the planned command, applied through the reducer.
   func apply(_ request: NavigationRequest) -> IntentOutcome {
-    let command: NavigationCommand?
     switch request.plan {
-    case .failure(let error): return .failed(error.message)
-    case .success(let planned): command = planned
-    }
-    if case .restore(let restored) = request.intent {
+    case .failure(let message):
+      return .failed(message)
+    case .restore(let restored):
       coordinator.replaceState(restored)
-      return .applied
+    case .nothing:
+      // A request that was never planned (a middleware made it anew) may still restore.
+      if case .restore(let restored) = request.intent { coordinator.replaceState(restored) }
+    case .command(let command):
+      do {
+        try coordinator.apply(command)
+      } catch {
+        return .failed(message(for: error))
+      }
     }
-    guard let command else { return .applied }
-    do {
-      try coordinator.apply(command)
-      return .applied
-    } catch {
-      return .failed(message(for: error))
-    }
+    return .applied
   }
 
   /// The message for a reducer error, as the user may see it: an unknown tab lists only the tabs
@@ -239,6 +259,19 @@ extension NavigationBus {
 
   /// The tabs the user can see: every tab but the hidden ones whose requirement is unmet.
   public var visibleTabs: [TabID] { shell.visibleTabs(for: coordinator.entitlements) }
+}
+
+/// What carrying out a request takes, worked out once before the chain: a plain enum, so that
+/// copying a request copies it without going through generic value witnesses.
+enum Plan: Sendable {
+  /// Apply this command.
+  case command(NavigationCommand)
+  /// Replace the state with this checked snapshot.
+  indirect case restore(NavigationState)
+  /// Nothing to apply: an empty list of commands, or a request that was never planned.
+  case nothing
+  /// The intent cannot be carried out, and why.
+  case failure(String)
 }
 
 /// Why an intent could not be turned into commands.

@@ -82,7 +82,8 @@ extension NavigationBus {
     let state = coordinator.untrackedState
     let pruned = state.pruned(
       keepingRoute: { route in
-        entitlements.allows(modules[route.module]?.registration.caseInfo[route.name]?.requirement)
+        entitlements.allows(
+          modules.byKey[route.module]?.registration.caseInfo[route.name]?.requirement)
       },
       keepingTab: { tab in entitlements.allows(tabs[tab]?.requirement) })
     guard pruned != state else { return }

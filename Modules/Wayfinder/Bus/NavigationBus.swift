@@ -15,16 +15,22 @@ public final class NavigationBus: NavigationIntentSink {
   public let coordinator: NavigationCoordinator
   /// The app's shell.
   public let shell: ShellConfiguration
-  let modules: [ModuleKey: ModuleEntry]
-  let middlewares: [any NavigationMiddleware]
+  let modules: ModuleDirectory
+  let middlewares: [MiddlewareBox]
   let observers: [any NavigationObserver]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
   let redirects = RedirectRecorder()
   var resumptions: [Resumption] = []
+  // The maps below are read on every send. Each access is a single read or write on the main
+  // actor that never runs other code while it lasts, so the runtime's exclusivity check (a
+  // thread-local lookup per access) is left out.
+  @exclusivity(unchecked)
   var actionMap: [ModuleKey: @MainActor (String, [String]) -> NavigationIntent?] = [:]
+  @exclusivity(unchecked)
   var interactionMap: [ModuleKey: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
   /// Turns a link into commands; the app sets it (the deep-link resolver).
+  @exclusivity(unchecked)
   public var linkResolver: (@MainActor (String) -> Result<NavigationIntent, LinkRejection>)?
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.
@@ -56,20 +62,22 @@ public final class NavigationBus: NavigationIntentSink {
     }
     self.coordinator = coordinator
     self.shell = shell
-    self.modules = byKey
-    self.middlewares = middlewares
+    self.modules = ModuleDirectory(byKey)
+    self.middlewares = middlewares.map { MiddlewareBox.boxing($0) }
     self.observers = observers
     self.placement = placement
     self.tabs = tabs
   }
 
   /// The registered modules' keys, sorted.
-  public var moduleKeys: [ModuleKey] { modules.keys.sorted() }
+  public var moduleKeys: [ModuleKey] { modules.byKey.keys.sorted() }
 
   /// The registration of a module.
   /// - Parameter key: The module's key.
   /// - Returns: The registration, or `nil`.
-  public func module(_ key: ModuleKey) -> ModuleRegistration? { modules[key]?.registration }
+  public func module(_ key: ModuleKey) -> ModuleRegistration? {
+    modules.byKey[key]?.registration
+  }
 
   /// Lets the app decide what a module's interactions mean before the module's own router does:
   /// the way features reach each other without importing each other.
@@ -120,26 +128,39 @@ public final class NavigationBus: NavigationIntentSink {
   /// - Returns: What became of it.
   @discardableResult
   public func send<Interaction: ModuleInteraction>(_ interaction: Interaction) -> IntentOutcome {
-    send(.interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey))
+    run(
+      NavigationRequest(
+        .interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey)),
+      redirectChain: [])
   }
 
-  func run(_ incoming: NavigationRequest, redirectChain: [String]) -> IntentOutcome {
+  func run(_ incoming: consuming NavigationRequest, redirectChain: [String]) -> IntentOutcome {
     // No copy of the state is kept across the chain: a kept copy would make applying the request
     // copy the arrays it changes.
     let start = observers.isEmpty ? nil : ContinuousClock.now
     let changesBefore = coordinator.changeCount
     var request = incoming
+    let failure: IntentOutcome?
+    do {
+      // One copy of the state serves the module's router and planning, and is gone before the
+      // chain runs.
+      var state = coordinator.untrackedState
+      failure = normalize(&request, in: state)
+      if failure == nil {
+        // An app's mapping may have changed the state meanwhile: plan against what is there now.
+        if coordinator.changeCount != changesBefore { state = coordinator.untrackedState }
+        prepare(&request, in: state)
+      }
+    }
     let outcome: IntentOutcome
-    if let failure = normalize(&request, in: coordinator.untrackedState) {
+    if let failure {
       outcome = failure
     } else {
-      prepare(&request, in: coordinator.untrackedState)
-      redirects.recorded = nil
-      let context = MiddlewareContext(
-        coordinator: coordinator, redirects: redirects, shell: shell)
+      redirects.clear()
+      let context = MiddlewareContext(bus: self)
       let result = runChain(from: 0, request, context)
       if case .redirected = result, let redirect = redirects.recorded {
-        redirects.recorded = nil
+        redirects.clear()
         outcome = follow(redirect, chain: redirectChain + [request.intent.description], result)
       } else {
         outcome = result
@@ -148,8 +169,8 @@ public final class NavigationBus: NavigationIntentSink {
     let changed = coordinator.changeCount != changesBefore
     if let start {
       let event = NavigationEvent(
-        request: request, outcome: outcome,
-        screen: changed ? coordinator.untrackedState.topRoute : nil,
+        request: consume request, outcome: outcome,
+        screen: changed ? coordinator.untrackedTopRoute : nil,
         changedState: changed, duration: ContinuousClock.now - start, date: Date())
       for observer in observers { observer.observe(event) }
     }

@@ -32,10 +32,12 @@ public protocol NavigationMiddleware: Sendable {
 /// What a middleware can see, and the way to ask for a redirect.
 @MainActor
 public struct MiddlewareContext {
-  let coordinator: NavigationCoordinator
-  let redirects: RedirectRecorder
+  /// The bus the request runs through: one reference, so that making a context retains one object
+  /// instead of the coordinator, the recorder and each of the shell's arrays.
+  let bus: NavigationBus
+  var coordinator: NavigationCoordinator { bus.coordinator }
   /// The app's shell.
-  public let shell: ShellConfiguration
+  public var shell: ShellConfiguration { bus.shell }
 
   /// The navigation state before the request.
   ///
@@ -57,8 +59,40 @@ public struct MiddlewareContext {
     _ request: NavigationRequest, to target: NavigationIntent, until requirement: Requirement,
     reason: String
   ) -> IntentOutcome {
-    redirects.record(PendingRedirect(original: request, target: target, until: requirement))
+    bus.redirects.record(PendingRedirect(original: request, target: target, until: requirement))
     return .redirected(to: target, reason: reason)
+  }
+}
+
+/// A middleware behind a class reference. The chain calls it in place: calling a middleware kept
+/// as an existential in an array copied it out (and destroyed the copy) on every hop.
+@MainActor
+class MiddlewareBox {
+  /// Boxes a middleware of any type.
+  nonisolated static func boxing(_ middleware: some NavigationMiddleware) -> MiddlewareBox {
+    TypedMiddlewareBox(middleware)
+  }
+
+  /// Handles a request: see ``NavigationMiddleware/handle(_:context:next:)``.
+  func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome {
+    preconditionFailure("a middleware box handles requests through its typed subclass")
+  }
+}
+
+/// A middleware of a known type behind a class reference.
+private final class TypedMiddlewareBox<Middleware: NavigationMiddleware>: MiddlewareBox {
+  let middleware: Middleware
+
+  nonisolated init(_ middleware: Middleware) { self.middleware = middleware }
+
+  override func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome {
+    middleware.handle(request, context: context, next: next)
   }
 }
 
@@ -72,6 +106,20 @@ struct PendingRedirect: Sendable {
 /// Collects the redirects asked for while one request runs through the chain.
 @MainActor
 final class RedirectRecorder {
-  var recorded: PendingRedirect?
-  func record(_ redirect: PendingRedirect) { recorded = redirect }
+  /// Only ever read or written whole, on the main actor: no exclusivity check needed.
+  @exclusivity(unchecked) private(set) var recorded: PendingRedirect?
+  /// Whether ``recorded`` holds a redirect: checking it avoids a copy of the optional request.
+  @exclusivity(unchecked) private var holdsRedirect = false
+
+  func record(_ redirect: PendingRedirect) {
+    recorded = redirect
+    holdsRedirect = true
+  }
+
+  /// Forgets the recorded redirect, if any.
+  func clear() {
+    guard holdsRedirect else { return }
+    recorded = nil
+    holdsRedirect = false
+  }
 }

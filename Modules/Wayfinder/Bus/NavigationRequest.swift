@@ -77,7 +77,7 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// Counts changes of ``intent``, so the bus knows when to work out the requirements again.
   var revision = 0
   /// The command that carries out ``intent``, worked out with ``requirements``.
-  var plan: Result<NavigationCommand?, PlanError> = .success(nil)
+  var plan = Plan.nothing
   /// Where it came from.
   public var source: IntentSource
   /// The interaction it came from, if any.
@@ -89,7 +89,7 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - source: Where it came from.
-  public init(_ intent: NavigationIntent, source: IntentSource) {
+  public init(_ intent: consuming NavigationIntent, source: IntentSource) {
     self.intent = intent
     self.source = source
     self.requirements = []

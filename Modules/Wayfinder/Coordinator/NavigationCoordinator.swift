@@ -14,7 +14,7 @@ public import Observation
 public final class NavigationCoordinator {
   @ObservationIgnored private var storage: NavigationState
   /// Counts the changes applied so far: a cheap way to tell whether anything changed.
-  @ObservationIgnored public private(set) var changeCount = 0
+  @ObservationIgnored @exclusivity(unchecked) public private(set) var changeCount = 0
   /// What the user has; ``canNavigate(to:)`` asks it.
   @ObservationIgnored public let entitlements: any EntitlementProvider
 
@@ -35,6 +35,13 @@ public final class NavigationCoordinator {
 
   /// The current state without registering for changes: for the bus's own reads.
   var untrackedState: NavigationState { storage }
+
+  /// The route on top of the focused stack. Without a focused scene it reads only the tabs,
+  /// instead of copying the whole state.
+  var untrackedTopRoute: AnyRoute? {
+    if storage.focusedScene != nil { return storage.topRoute }
+    return NavigationState.topRoute(ofTab: storage.selectedTab, in: storage.tabs)
+  }
 
   /// Applies a command. The state is changed in place, so a push costs the same on any depth.
   /// - Parameter command: The command.
@@ -76,6 +83,10 @@ public final class NavigationCoordinator {
   private func notifyChange() {
     changeCount &+= 1
     // The state was already changed in place (so that no copy is made); tell observers now.
-    withMutation(keyPath: \.state) {}
+    withMutation(keyPath: Self.stateKeyPath) {}
   }
+
+  /// The key path observers register for, made once: a key path literal is looked up in the
+  /// runtime's key path cache each time it is evaluated.
+  private static let stateKeyPath = \NavigationCoordinator.state
 }

@@ -40,7 +40,12 @@ extension NavigationState {
     if let focusedScene, let index = sceneIndex(focusedScene) {
       return scenes[index].content.presentations.last?.stack.top ?? scenes[index].content.base.top
     }
-    guard let index = tabIndex(selectedTab) else { return nil }
+    return Self.topRoute(ofTab: selectedTab, in: tabs)
+  }
+
+  /// The route on top of a tab's focused stack, or `nil` when it shows its own root screen.
+  static func topRoute(ofTab tab: TabID, in tabs: [TabState]) -> AnyRoute? {
+    guard let index = tabs.firstIndex(where: { $0.id == tab }) else { return nil }
     return tabs[index].content.presentations.last?.stack.top ?? tabs[index].content.base.top
   }
 

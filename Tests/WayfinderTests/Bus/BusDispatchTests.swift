@@ -85,6 +85,23 @@ import Wayfinder
     #expect(h.state == NavigationState(tabs: BusHarness.shell.tabs.map(\.id)))
   }
 
+  @Test func moduleKeysMatchAsStringsDoNotAsBytes() throws {
+    // Swift compares strings by canonical equivalence: a Kelvin sign is a "K".
+    let notes = FakeModule<Notes, NotesInteraction>(log: InteractionLog()) { _ in .nothing }
+    let bus = try NavigationBus(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
+      modules: [ModuleRegistration(notes, key: "Kit")])
+    let route = AnyRoute(
+      module: "\u{212A}it", components: RouteComponents(name: "detail", values: ["1"]))
+    #expect(bus.send(.show(route, style: nil), source: .app) == .applied)
+    #expect(bus.coordinator.state.topRoute == route)
+    let unknown = AnyRoute(module: "kit", components: RouteComponents(name: "detail"))
+    #expect(
+      bus.send(.show(unknown, style: nil), source: .app)
+        == .failed("no module 'kit' is registered"))
+  }
+
   @Test func backPopsThenDismissesThenSaysThereIsNowhereToGo() throws {
     let h = try BusHarness()
     h.bus.send(NotesInteraction.noteTapped(1))

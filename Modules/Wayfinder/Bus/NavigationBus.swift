@@ -17,7 +17,7 @@ public final class NavigationBus: NavigationIntentSink {
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
   let middlewares: [MiddlewareBox]
-  let observers: [any NavigationObserver]
+  let observers: [ObserverBox]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
   let redirects = RedirectRecorder()
@@ -64,7 +64,7 @@ public final class NavigationBus: NavigationIntentSink {
     self.shell = shell
     self.modules = ModuleDirectory(byKey)
     self.middlewares = middlewares.map { MiddlewareBox.boxing($0) }
-    self.observers = observers
+    self.observers = observers.map { ObserverBox.boxing($0) }
     self.placement = placement
     self.tabs = tabs
   }

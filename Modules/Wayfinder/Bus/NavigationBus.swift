@@ -17,7 +17,7 @@ public final class NavigationBus: NavigationIntentSink {
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
   let middlewares: [MiddlewareBox]
-  let observers: [any NavigationObserver]
+  let observers: [ObserverBox]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
   let redirects = RedirectRecorder()
@@ -64,7 +64,7 @@ public final class NavigationBus: NavigationIntentSink {
     self.shell = shell
     self.modules = ModuleDirectory(byKey)
     self.middlewares = middlewares.map { MiddlewareBox.boxing($0) }
-    self.observers = observers
+    self.observers = observers.map { ObserverBox.boxing($0) }
     self.placement = placement
     self.tabs = tabs
   }
@@ -135,11 +135,29 @@ public final class NavigationBus: NavigationIntentSink {
   }
 
   func run(_ incoming: consuming NavigationRequest, redirectChain: [String]) -> IntentOutcome {
+    var request = incoming
+    // Without observers nothing is timed; with them, the start is a plain instant rather than an
+    // optional one (the clock's instant is opaque outside its module, so an optional one is handled
+    // through value witnesses).
+    if observers.isEmpty { return process(&request, redirectChain: redirectChain) }
+    let start = ContinuousClock.now
+    let changesBefore = coordinator.changeCount
+    let outcome = process(&request, redirectChain: redirectChain)
+    let changed = coordinator.changeCount != changesBefore
+    let event = NavigationEvent(
+      request: consume request, outcome: outcome,
+      screen: changed ? coordinator.untrackedTopRoute : nil,
+      changedState: changed, duration: ContinuousClock.now - start, date: Date())
+    for observer in observers { observer.observe(event) }
+    return outcome
+  }
+
+  /// Normalizes and plans a request, runs it through the chain, and follows a redirect.
+  private func process(_ request: inout NavigationRequest, redirectChain: [String]) -> IntentOutcome
+  {
     // No copy of the state is kept across the chain: a kept copy would make applying the request
     // copy the arrays it changes.
-    let start = observers.isEmpty ? nil : ContinuousClock.now
     let changesBefore = coordinator.changeCount
-    var request = incoming
     let failure: IntentOutcome?
     do {
       // One copy of the state serves the module's router and planning, and is gone before the
@@ -152,29 +170,15 @@ public final class NavigationBus: NavigationIntentSink {
         prepare(&request, in: state)
       }
     }
-    let outcome: IntentOutcome
-    if let failure {
-      outcome = failure
-    } else {
+    if let failure { return failure }
+    redirects.clear()
+    let context = MiddlewareContext(bus: self)
+    let result = runChain(from: 0, request, context)
+    if case .redirected = result, let redirect = redirects.recorded {
       redirects.clear()
-      let context = MiddlewareContext(bus: self)
-      let result = runChain(from: 0, request, context)
-      if case .redirected = result, let redirect = redirects.recorded {
-        redirects.clear()
-        outcome = follow(redirect, chain: redirectChain + [request.intent.description], result)
-      } else {
-        outcome = result
-      }
+      return follow(redirect, chain: redirectChain + [request.intent.description], result)
     }
-    let changed = coordinator.changeCount != changesBefore
-    if let start {
-      let event = NavigationEvent(
-        request: consume request, outcome: outcome,
-        screen: changed ? coordinator.untrackedTopRoute : nil,
-        changedState: changed, duration: ContinuousClock.now - start, date: Date())
-      for observer in observers { observer.observe(event) }
-    }
-    return outcome
+    return result
   }
 
   private func runChain(

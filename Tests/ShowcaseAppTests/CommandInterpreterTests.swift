@@ -33,6 +33,18 @@ import Wayfinder
     #expect(await interpreter.run("url\r").output == "archery://app/dashboard\n", "a CRLF line")
   }
 
+  /// A showcase opened on a database that is already open works on its rows: a task created
+  /// through one showcase is listed by the next one on the same database.
+  @Test func aShowcaseOpensOnADatabaseThatIsAlreadyOpen() async throws {
+    let database = try Showcase.openDatabase(at: nil)
+    let first = CommandInterpreter(app: try Showcase(database: database))
+    for line in ["tab tasks", "tap 1", "tap 1 title=Shared"] {
+      #expect(await first.run(line).succeeded, "\(line)")
+    }
+    let second = try Showcase(database: database)
+    #expect(try second.tasks.all().map(\.title) == ["Shared"])
+  }
+
   /// Random lines from the commands' words, links and junk: nothing traps, and a command that
   /// fails leaves the state as it was.
   @Test func randomLinesNeverTrapAndFailuresChangeNothing() async throws {

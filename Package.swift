@@ -196,6 +196,18 @@ let package = Package(
       name: "BenchmarkSupport",
       path: "Tools/Benchmarks/Support"
     ),
+    // The libFuzzer target for the showcase's command interpreter. Built by Tools/Fuzz/run.sh
+    // with AddressSanitizer, coverage, libFuzzer and -DLIBFUZZER, it fuzzes; a plain build runs
+    // the inputs it is given, to reproduce a crash.
+    .executableTarget(
+      name: "CommandFuzzer",
+      dependencies: ["ShowcaseApp", "Wayfinder", "LibFuzzerDriver"],
+      path: "Tools/Fuzz/CommandFuzzer"
+    ),
+    .target(
+      name: "LibFuzzerDriver",
+      path: "Tools/Fuzz/LibFuzzerDriver"
+    ),
 
     // MARK: - Documentation
 
@@ -217,8 +229,9 @@ let package = Package(
 )
 
 // Swift 6 language mode, the same upcoming features, and warnings as errors for every Swift
-// target; the C allocation counter of the benchmarks is the one target in another language.
-for target in package.targets where target.name != "BenchmarkSupport" {
+// target; the C allocation counter of the benchmarks and the declaration of libFuzzer's driver
+// are the targets in another language.
+for target in package.targets where !["BenchmarkSupport", "LibFuzzerDriver"].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

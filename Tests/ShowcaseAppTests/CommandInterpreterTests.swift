@@ -33,6 +33,43 @@ import Wayfinder
     #expect(await interpreter.run("url\r").output == "archery://app/dashboard\n", "a CRLF line")
   }
 
+  /// A showcase opened on a database that is already open works on its rows: a task created
+  /// through one showcase is listed by the next one on the same database.
+  @Test func aShowcaseOpensOnADatabaseThatIsAlreadyOpen() async throws {
+    let database = try Showcase.openDatabase(at: nil)
+    let first = CommandInterpreter(app: try Showcase(database: database))
+    for line in ["tab tasks", "tap 1", "tap 1 title=Shared"] {
+      #expect(await first.run(line).succeeded, "\(line)")
+    }
+    let second = try Showcase(database: database)
+    #expect(try second.tasks.all().map(\.title) == ["Shared"])
+  }
+
+  /// A request that waited for the paywall and is refused when it resumes is news of the command
+  /// that asked for it: the command that granted the entitlement succeeded, and it closed the
+  /// paywall. It used to fail after changing the state (found by the command fuzzer).
+  @Test func aRequestRefusedOnResumingIsReportedWithoutFailingTheCommand() async throws {
+    let app = try Showcase(storeAt: nil)
+    let interpreter = CommandInterpreter(app: app)
+    #expect(await interpreter.run("flag trends off").succeeded)
+    let open = await interpreter.run("open archery://app/insights/trend/focus")
+    #expect(open.succeeded)
+    #expect(open.output.hasPrefix("redirected: tab insights needs premium"))
+    let before = app.coordinator.state
+    let result = await interpreter.run("entitle premium on")
+    #expect(result.succeeded)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        premium: on
+        not resumed: blocked: route insights/trend/focus needs flag trends
+        now: Dashboard  archery://app/dashboard
+
+        """)
+    #expect(app.coordinator.state != before)
+    #expect(app.coordinator.state.presentationDepth == 0)
+  }
+
   /// Random lines from the commands' words, links and junk: nothing traps, and a command that
   /// fails leaves the state as it was.
   @Test func randomLinesNeverTrapAndFailuresChangeNothing() async throws {

@@ -4,6 +4,18 @@
 # caused it is printed in the log and kept under .build-fuzz/artifacts/.
 #
 #   Tools/Fuzz/run.sh [SECONDS]      # default: 60 seconds per fuzzer
+#
+# The fuzzers (Linux, swift.org toolchain):
+#
+# - link-fuzzer (Tools/Fuzz/LinkFuzzer): bytes as a deep link. Built with swiftc from the core's
+#   sources. Seeds: Tools/Fuzz/corpus/links.
+# - command-fuzzer (Tools/Fuzz/CommandFuzzer): bytes as a script of the showcase's commands, run
+#   by its command interpreter in process. Built by SwiftPM from Package.swift (it needs the
+#   macros and GRDB) in .build-fuzz/spm. Seeds: Tools/Fuzz/corpus/commands; dictionary:
+#   Tools/Fuzz/commands.dict. To replay an input without libFuzzer, with a transcript of every
+#   line: swift run CommandFuzzer FILE...
+#
+# The work corpora grow in .build-fuzz/corpus-NAME and are kept between runs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -11,25 +23,50 @@ seconds=${1:-60}
 out=.build-fuzz
 mkdir -p "$out/artifacts"
 
-# The core's sources, without the macro declarations (the fuzzers use no macros).
+# libFuzzer and AddressSanitizer print the stack of a failure. The Swift runtime's backtracer
+# would add nothing and can outlive the fuzzer, holding the log open after a crash.
+export SWIFT_BACKTRACE=enable=no
+
+# The core's sources, without the macro declarations (the link fuzzer uses no macros).
 mapfile -t core < <(find Modules/Wayfinder -name '*.swift' | sort | xargs grep -L '#externalMacro')
 
-build() {
-  local name=$1
-  shift
-  echo "== building $name"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name "$(echo "$name" | tr -d -)" \
-    "$@" -o "$out/$name"
+build_link_fuzzer() {
+  echo "== building link-fuzzer"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name LinkFuzzer \
+    "${core[@]}" Tools/Fuzz/LinkFuzzer/*.swift -o "$out/link-fuzzer"
 }
 
+# SwiftPM applies --sanitize to the build-time tools as well, and -sanitize=fuzzer would link
+# libFuzzer's main into the macro plugin next to the plugin's own. So the build asks for
+# AddressSanitizer, adds the coverage that -sanitize=fuzzer turns on, and links libFuzzer without
+# its main: only the command fuzzer calls into it (LLVMFuzzerRunDriver, from its main when
+# compiled with -DLIBFUZZER), so no other program takes any of it.
+build_command_fuzzer() {
+  echo "== building command-fuzzer"
+  local toolchain libfuzzer
+  toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
+  libfuzzer=$(find "$toolchain/lib/clang" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" | head -1)
+  if [ -z "$libfuzzer" ]; then
+    echo "no libclang_rt.fuzzer_no_main in $toolchain/lib/clang"
+    return 1
+  fi
+  swift build --product CommandFuzzer --scratch-path "$out/spm" --sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
+    -Xswiftc -DLIBFUZZER -Xlinker "$libfuzzer" -Xlinker -lstdc++
+  cp "$out/spm/debug/CommandFuzzer" "$out/command-fuzzer"
+}
+
+# run NAME SEEDS [LIBFUZZER FLAGS...]
 run() {
   local name=$1 seeds=$2
+  shift 2
   local work="$out/corpus-$name"
   mkdir -p "$work"
   cp -n "$seeds"/* "$work"/ 2>/dev/null || true
+  rm -f "$out/artifacts/$name-"*
   echo "== running $name for ${seconds}s"
   if ! "$out/$name" "$work" -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="$out/artifacts/$name-"; then
+    -artifact_prefix="$out/artifacts/$name-" "$@"; then
     echo "fuzzer $name failed; the inputs that caused it:"
     for input in "$out/artifacts/$name-"*; do
       [ -f "$input" ] || continue
@@ -40,5 +77,14 @@ run() {
   fi
 }
 
-build link-fuzzer "${core[@]}" Tools/Fuzz/LinkFuzzer/*.swift
-run link-fuzzer Tools/Fuzz/corpus/links
+failed=()
+build_link_fuzzer
+build_command_fuzzer
+run link-fuzzer Tools/Fuzz/corpus/links || failed+=(link-fuzzer)
+# An input runs at most 64 lines; 30 seconds for one means that it hangs.
+run command-fuzzer Tools/Fuzz/corpus/commands -dict=Tools/Fuzz/commands.dict -timeout=30 ||
+  failed+=(command-fuzzer)
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "failed: ${failed[*]}"
+  exit 1
+fi

@@ -298,10 +298,18 @@ public final class CommandInterpreter {
   private func report(outcomesFailed result: inout CommandResult) -> String {
     var lines = ""
     for event in app.outcomes.events {
+      // A request that waited for a requirement resumes during a later command (entitle, signin,
+      // a completed checkout). Its outcome is news of the command that asked for it, which was
+      // redirected; the command that met the requirement did what it was asked.
+      let resumed = event.request.source == .resume
       switch event.outcome {
       case .applied: break
       case .redirected(let intent, let reason):
         lines += "redirected: \(reason); showing \(Self.describe(intent)) first\n"
+      case .blocked(let reason) where resumed:
+        lines += "not resumed: blocked: \(reason)\n"
+      case .failed(let reason) where resumed:
+        lines += "not resumed: \(reason)\n"
       case .blocked(let reason):
         result.error += "error: blocked: \(reason)\n"
         result.succeeded = false

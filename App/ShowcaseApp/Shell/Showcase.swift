@@ -66,8 +66,18 @@ public final class Showcase {
   ///   - url: The database file; `nil` for a database in memory.
   ///   - clock: Where flow event times come from.
   /// - Throws: A database error, or a configuration error of the app itself.
-  public init(storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock()) throws {
-    database = try AppDatabase.open(at: url, features: [TaskStore.registerMigrations])
+  public convenience init(storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock()) throws {
+    try self.init(database: Self.openDatabase(at: url), clock: clock)
+  }
+
+  /// Opens the showcase on a database that is already open, for example one that a test or a
+  /// fuzzer resets between runs.
+  /// - Parameters:
+  ///   - database: The database, opened by ``openDatabase(at:)``.
+  ///   - clock: Where flow event times come from.
+  /// - Throws: A configuration error of the app itself.
+  public init(database: AppDatabase, clock: any FlowClock = ContinuousFlowClock()) throws {
+    self.database = database
     tasks = TaskStore(database.writer)
     account = EntitlementStore(flags: Self.defaultFlags)
     let shell = Self.shell
@@ -126,6 +136,14 @@ public final class Showcase {
     mapActions()
     funnels.attach(to: engine)
     bus.openLinks(with: resolver)
+  }
+
+  /// Opens the app's database with every feature's migrations.
+  /// - Parameter url: The database file; `nil` for a database in memory.
+  /// - Returns: The database.
+  /// - Throws: A database error that setting a damaged file aside cannot fix.
+  public nonisolated static func openDatabase(at url: URL?) throws -> AppDatabase {
+    try AppDatabase.open(at: url, features: [TaskStore.registerMigrations])
   }
 
   /// Shows the saved navigation again and starts saving after every change.

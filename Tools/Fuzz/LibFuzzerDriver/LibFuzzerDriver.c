@@ -1,0 +1,2 @@
+// The declaration is all there is: libFuzzer defines the function.
+#include "LibFuzzerDriver.h"

@@ -127,7 +127,6 @@ struct CaseInfo: Sendable {
 final class ModuleEntry: Sendable {
   let registration: ModuleRegistration
   let homeTab: TabID?
-  let styles: [String: PresentationStyle]
   /// The module's cases as the app places them, in declaration order.
   let cases: [PlacedCase]
 
@@ -135,7 +134,6 @@ final class ModuleEntry: Sendable {
     self.registration = registration
     homeTab = placement.homeTabs[registration.key]
     let styles = placement.styles[registration.key] ?? [:]
-    self.styles = styles
     var seen = Set<String>()
     cases = registration.orderedRouteCases.compactMap { routeCase in
       let name = routeCase.name

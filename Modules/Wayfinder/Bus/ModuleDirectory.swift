@@ -77,10 +77,8 @@ final class ModuleDirectory {
       if let offset = table.find(found.index + 1, name) { return found.entry.cases[offset] }
       if Self.isASCII(name) { return nil }
     }
-    guard let info = found.entry.registration.caseInfo[name] else { return nil }
-    return PlacedCase(
-      name: name, presentation: found.entry.styles[name] ?? info.presentation,
-      requirement: info.requirement)
+    // Names that are not plain ASCII: compared as strings, as the dictionaries would.
+    return cases.first { $0.name == name }
   }
 
   private static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }

@@ -30,7 +30,7 @@ import Wayfinder
 
   @Test func accountSetupNeedsAName() async throws {
     let engine = FlowEngine(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])))
+      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"]))))
     try engine.register(OnboardingModule().flow)
     let id = try engine.start("onboarding")
     try await engine.advance(id)

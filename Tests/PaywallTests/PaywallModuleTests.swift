@@ -22,7 +22,7 @@ import Wayfinder
     let bought = Bought()
     let module = PaywallModule(owned: { [] }, purchase: { plan in await bought.add(plan) })
     let engine = FlowEngine(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"]))),
       conditions: FlowConditions { condition, flow in
         condition == .digitalOnly && PaywallModule.isDigitalOnly(flow.data)
       })

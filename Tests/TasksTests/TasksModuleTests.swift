@@ -113,7 +113,7 @@ import Wayfinder
 
   @Test func theWizardNeedsATitleAndCreatesTheTask() async throws {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["tasks"]))
-    let engine = FlowEngine(coordinator: coordinator)
+    let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
     try engine.register(module.wizard)
     let id = try engine.start("taskWizard")
     await #expect(throws: FlowError.self) { try await engine.advance(id) }

@@ -76,6 +76,9 @@ public struct GuardBypassAudit {
     switch subject {
     case .route(let route): return bus.coordinator.state.allRoutes.contains(route)
     case .tab(let tab): return bus.coordinator.state.selectedTab == tab
+    case .flow(let flow): return bus.coordinator.state.flows.contains { $0.flow == flow }
+    case .flowStep(let flow, let step):
+      return bus.coordinator.state.flows.contains { $0.flow == flow && $0.step == step }
     }
   }
 
@@ -87,6 +90,17 @@ public struct GuardBypassAudit {
       guard (try? state.apply(.selectTab(tab, then: [.push(route)]))) != nil else { return nil }
     case .tab(let tab):
       guard (try? state.apply(.selectTab(tab))) != nil else { return nil }
+    case .flow(let flow):
+      guard let first = bus.flows?.declaration(of: flow)?.steps.first?.name,
+        (try? state.apply(
+          .startFlow(ActiveFlow(flow: flow, step: first), presentation: .fullScreen)))
+          != nil
+      else { return nil }
+    case .flowStep(let flow, let step):
+      guard
+        (try? state.apply(.startFlow(ActiveFlow(flow: flow, step: step), presentation: .fullScreen)))
+          != nil
+      else { return nil }
     }
     return state
   }
@@ -111,6 +125,8 @@ public struct GuardBypassAudit {
           continue
         }
         requirement = needed
+      case .flow, .flowStep:
+        continue
       }
       for met in [false, true] {
         for (source, attempt) in sources(for: subject, in: tab, requirement: requirement) {
@@ -184,6 +200,8 @@ public struct GuardBypassAudit {
             return isThrough(subject)
           }
         ))
+    case .flow, .flowStep:
+      break
     }
     if let showing, let link = try? resolver.link(for: showing) {
       list.append(
@@ -217,6 +235,10 @@ public struct GuardBypassAudit {
             first = bus.send(.commands([.selectTab(tab, then: [.push(route)])]), source: .app)
           case .tab(let id):
             first = bus.send(.selectTab(id), source: .app)
+          case .flow(let flow):
+            first = bus.send(.flow(.open(flow)), source: .app)
+          case .flowStep(let flow, let step):
+            first = bus.send(.flow(.open(flow, at: step)), source: .app)
           }
           // Only a redirect waits to resume; a block (a flag that is off) has nothing to resume.
           guard case .redirected = first else { return nil }

@@ -63,11 +63,6 @@ public final class CommandInterpreter {
     let before = app.coordinator.state
     app.outcomes.events.removeAll()
     var result = await dispatch(command, arguments)
-    let errors = app.startPendingFlows()
-    if !errors.isEmpty {
-      result.error += errors.map { "error: \($0)\n" }.joined()
-      result.succeeded = false
-    }
     result.output += report(outcomesFailed: &result)
     if app.coordinator.state != before { result.output += nowLine() }
     return result
@@ -118,19 +113,15 @@ public final class CommandInterpreter {
     guard arguments.count == 1, let link = arguments.first else {
       return .failure("usage: open LINK, for example open archery://app/tasks/list")
     }
-    // Flow links go to the flow engine, which validates every step on the way (it may wait for
-    // asynchronous validation, which the bus's synchronous path cannot).
-    if case .success(let resolution) = Result(catching: {
-      try app.resolver.resolve(link, entitlements: AllowEverything())
-    }), case .flow(let name, let step) = resolution.target {
-      do throws(FlowError) {
-        let landing = try await app.engine.open(flow: name, at: step)
-        return CommandResult(output: "\(landing)\n")
-      } catch {
-        return .failure("\(error)")
-      }
+    app.bus.send(.link(link), source: .link)
+    // A flow link says where the flow landed: at the step asked for, or at an earlier step that
+    // is not valid yet.
+    if let last = app.outcomes.events.last, case .flow = last.request.intent,
+      last.outcome == .applied, case .landed(let landing) = app.engine.lastApplied?.result
+    {
+      return CommandResult(output: "\(landing)\n")
     }
-    return send(.link(link), source: .link)
+    return CommandResult()
   }
 
   private func send(_ intent: NavigationIntent, source: IntentSource = .app) -> CommandResult {
@@ -166,7 +157,7 @@ public final class CommandInterpreter {
       try await action.perform(fields)
       return CommandResult(output: "did: \(action.label)\n")
     } catch {
-      return .failure("\(error)")
+      return failure(error)
     }
   }
 
@@ -200,8 +191,15 @@ public final class CommandInterpreter {
         return CommandResult(output: "\(flow.flow) cancelled at \(flow.step)\n")
       }
     } catch {
-      return .failure("\(error)")
+      return failure(error)
     }
+  }
+
+  /// A failed command: an error that the bus already reported to its observers (a refused flow
+  /// step, a guard's answer) is printed once, from the outcome report.
+  private func failure(_ error: any Error) -> CommandResult {
+    if !app.outcomes.events.isEmpty, error is FlowError { return CommandResult() }
+    return .failure("\(error)")
   }
 
   /// The inputs of an action that reads any value (a flow's Next).

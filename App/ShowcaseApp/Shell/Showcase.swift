@@ -49,7 +49,6 @@ public final class Showcase {
   let outcomes = OutcomeLog()
   var renderers: [ModuleKey: @MainActor (AnyRoute, any NavigationIntentSink) -> Screen?] = [:]
   var flowScreens: [String: (String, FlowFields) -> Screen] = [:]
-  var pendingFlows: [String] = []
   /// The names of scenes whose declaration has no title.
   let sceneTitles: [SceneID: String] = [.immersive("taskViewer"): "Task viewer"]
   /// The screen a scene shows when no route is open in it (a link to the scene alone).
@@ -81,9 +80,6 @@ public final class Showcase {
     tasks = TaskStore(database.writer)
     account = EntitlementStore(flags: Self.defaultFlags)
     let shell = Self.shell
-    coordinator = NavigationCoordinator(
-      state: NavigationState(tabs: shell.tabs.map(\.id)), entitlements: account)
-
     let account = self.account
     let tasks = self.tasks
     let hooks = Hooks()
@@ -97,6 +93,9 @@ public final class Showcase {
     var builder = DeepLinkResolverBuilder(scheme: Self.scheme, host: Self.host, shell: shell)
     for feature in modules { feature.addLinks(&builder) }
     resolver = try builder.build()
+    coordinator = NavigationCoordinator(
+      state: resolver.makeInitialState() ?? NavigationState(tabs: shell.tabs.map(\.id)),
+      entitlements: account)
 
     let signIn = NavigationIntent.show(AnyRoute(SignInRoute.signIn), style: nil)
     let paywall = NavigationIntent.show(AnyRoute(PaywallRoute.paywall), style: nil)
@@ -107,13 +106,13 @@ public final class Showcase {
         RequirementGuard.entitlements(paywall: { _ in paywall }),
         RequirementGuard.featureFlags,
       ],
-      observers: [outcomes],
+      observers: [outcomes, funnels],
       placement: RoutePlacement(
         homeTabs: Dictionary(
           modules.compactMap { feature in feature.homeTab.map { (feature.registration.key, $0) } },
           uniquingKeysWith: { first, _ in first })))
     engine = FlowEngine(
-      coordinator: coordinator,
+      bus: bus,
       conditions: FlowConditions { condition, flow in
         switch condition {
         case .hasExistingAccount: return account.user != nil
@@ -122,19 +121,20 @@ public final class Showcase {
         default: return false
         }
       }, clock: clock)
+    var screens: [String: (String, FlowFields) -> Screen] = [:]
+    try Self.registerFlows(in: engine, tasks: tasks, account: account, screens: &screens)
+    funnels.attach(to: engine)
     persistence = NavigationPersistence(
       bus: bus, store: SnapshotStore(database),
       keepsFlow: { flow in shell.flows.first { $0.name == flow.flow }?.persists ?? false })
 
-    if let initial = resolver.makeInitialState() { coordinator.replaceState(initial) }
     features = modules
     hooks.app = self
     for feature in features {
       renderers[feature.registration.key] = feature.render
     }
-    try registerFlows()
+    flowScreens = screens
     mapActions()
-    funnels.attach(to: engine)
     bus.openLinks(with: resolver)
   }
 
@@ -180,35 +180,37 @@ public final class Showcase {
     ]
   }
 
-  private func registerFlows() throws {
+  private static func registerFlows(
+    in engine: FlowEngine, tasks: TaskStore, account: EntitlementStore,
+    screens: inout [String: (String, FlowFields) -> Screen]
+  ) throws {
     let tasksModule = TasksModule(store: tasks)
     let onboarding = OnboardingModule()
-    let account = self.account
     let paywall = PaywallModule(
       owned: { account.entitlements }, purchase: { plan in account.grant(plan) })
     try engine.register(onboarding.flow)
     try engine.register(tasksModule.wizard)
     try engine.register(paywall.checkout)
-    flowScreens["onboarding"] = onboarding.stepScreen
-    flowScreens["taskWizard"] = tasksModule.wizardScreen
-    flowScreens["checkout"] = paywall.checkoutScreen
+    screens["onboarding"] = onboarding.stepScreen
+    screens["taskWizard"] = tasksModule.wizardScreen
+    screens["checkout"] = paywall.checkoutScreen
   }
 
   /// What the handles' requests that are not routes mean in this app.
   private func mapActions() {
-    bus.mapActions(of: DashboardRoute.moduleKey) { [weak self] name, _ in
+    bus.mapActions(of: DashboardRoute.moduleKey) { name, _ in
       switch name {
       case "openTasks": return .selectTab("tasks")
-      case "startOnboarding": return self?.startFlowLater("onboarding")
+      case "startOnboarding": return .flow(.open("onboarding"))
       default: return nil
       }
     }
-    bus.mapActions(of: OnboardingRoute.moduleKey) { [weak self] name, _ in
-      name == "startOnboarding" ? self?.startFlowLater("onboarding") : nil
+    bus.mapActions(of: OnboardingRoute.moduleKey) { name, _ in
+      name == "startOnboarding" ? .flow(.open("onboarding")) : nil
     }
-    bus.mapActions(of: TasksRoute.moduleKey) { [weak self] name, arguments in
+    bus.mapActions(of: TasksRoute.moduleKey) { name, arguments in
       switch name {
-      case "startTaskCreation": return self?.startFlowLater("taskWizard")
+      case "startTaskCreation": return .flow(.open("taskWizard"))
       case "openViewer":
         guard let id = arguments.first else { return nil }
         return .commands([
@@ -222,8 +224,8 @@ public final class Showcase {
     bus.mapActions(of: TaskViewerRoute.moduleKey) { name, _ in
       name == "close" ? .commands([.closeScene(.immersive("taskViewer"))]) : nil
     }
-    bus.mapActions(of: PaywallRoute.moduleKey) { [weak self] name, _ in
-      name == "startCheckout" ? self?.startFlowLater("checkout") : nil
+    bus.mapActions(of: PaywallRoute.moduleKey) { name, _ in
+      name == "startCheckout" ? .flow(.open("checkout")) : nil
     }
     bus.mapActions(of: SettingsRoute.moduleKey) { name, _ in
       switch name {
@@ -245,26 +247,6 @@ public final class Showcase {
     bus.mapActions(of: SettingsPaneRoute.moduleKey) { name, _ in
       name == "closePane" ? .commands([.closeScene(.settings)]) : nil
     }
-  }
-
-  /// A handle asked for a flow: the bus records the request (an intent that changes nothing) and
-  /// the engine starts the flow once the request is done (``startPendingFlows()``), so the engine
-  /// never changes the state in the middle of the bus's chain.
-  private func startFlowLater(_ name: String) -> NavigationIntent {
-    pendingFlows.append(name)
-    return .commands([])
-  }
-
-  /// Starts the flows that handles asked for.
-  /// - Returns: The errors of flows that could not start.
-  @discardableResult
-  public func startPendingFlows() -> [FlowError] {
-    var errors: [FlowError] = []
-    while !pendingFlows.isEmpty {
-      let name = pendingFlows.removeFirst()
-      do throws(FlowError) { try engine.start(name) } catch { errors.append(error) }
-    }
-    return errors
   }
 
   /// Signs a user in and resumes what waited for it.

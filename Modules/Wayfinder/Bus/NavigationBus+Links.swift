@@ -8,14 +8,15 @@ extension NavigationBus {
   /// resumes afterwards.
   /// - Parameters:
   ///   - resolver: The app's resolver.
-  ///   - openFlow: What a flow link (`/flow/{name}[/step/{step}]`) becomes; flow links are
-  ///     refused when it is `nil`.
+  ///   - openFlow: What a flow link (`/flow/{name}[/step/{step}]`) becomes; when `nil`, the
+  ///     bus's flow engine opens it (``FlowRequest/open(_:at:)``), and flow links are refused
+  ///     when the bus has no engine.
   public func openLinks(
     with resolver: DeepLinkResolver,
     openFlow: (@MainActor (String, String?) -> Result<NavigationIntent, LinkRejection>)? = nil
   ) {
     let entitlements = coordinator.entitlements
-    linkResolver = { link in
+    linkResolver = { [unowned self] link in
       let resolution: DeepLinkResolution
       do throws(DeepLinkError) {
         do throws(DeepLinkError) {
@@ -28,10 +29,11 @@ extension NavigationBus {
         return .failure(LinkRejection(error.description))
       }
       if case .flow(let flow, let step) = resolution.target {
-        guard let openFlow else {
+        if let openFlow { return openFlow(flow, step) }
+        guard flows != nil else {
           return .failure(LinkRejection("this app does not open flow links ('\(flow)')"))
         }
-        return openFlow(flow, step)
+        return .success(.flow(.open(flow, at: step)))
       }
       return .success(.commands(resolution.commands))
     }

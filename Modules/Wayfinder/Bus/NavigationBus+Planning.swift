@@ -59,12 +59,37 @@ extension NavigationBus {
   func prepare(_ request: inout NavigationRequest, in state: NavigationState) {
     var uses: [RequirementUse] = []
     do {
-      request.plan = try plan(request.intent, in: state, requirements: &uses)
+      if case .flow(let flowRequest) = request.intent {
+        request.plan = try plan(
+          flowRequest, context: request.flowContext, in: state, requirements: &uses)
+      } else {
+        request.plan = try plan(request.intent, in: state, requirements: &uses)
+      }
     } catch {
       request.plan = .failure(error.message)
     }
     request.requirements = uses
     request.revision = 0
+  }
+
+  /// A flow move, as the engine decides it in `state`: the decision the engine sent with it when
+  /// the state has not changed since, else a new one.
+  private func plan(
+    _ request: FlowRequest, context: FlowRequestContext?, in state: NavigationState,
+    requirements uses: inout [RequirementUse]
+  ) throws(PlanError) -> Plan {
+    guard let flows else { throw PlanError("this app runs no flows") }
+    let transition: FlowTransition
+    if let decided = context?.decided, decided.version == coordinator.changeCount,
+      decided.request == request
+    {
+      transition = decided
+    } else {
+      transition = flows.decide(request, in: state, context: context ?? FlowRequestContext())
+    }
+    uses = transition.requirements
+    for command in transition.commands { try add(command, to: &uses) }
+    return .flow(transition)
   }
 
   private func plan(
@@ -116,9 +141,21 @@ extension NavigationBus {
           throw PlanError("the snapshot names a route the app does not have: \(error.message)")
         }
       }
-      let flows = Set(shell.flows.map(\.name))
-      if let unknown = restored.flows.first(where: { !flows.contains($0.flow) }) {
+      let hosted = Set(shell.flows.map(\.name))
+      if let unknown = restored.flows.first(where: { !hosted.contains($0.flow) }) {
         throw PlanError("the snapshot names a flow the app does not have: '\(unknown.flow)'")
+      }
+      // A restored flow meets its flow's and its step's requirements like a flow started now.
+      for flow in restored.flows {
+        let declaration = flows?.declaration(of: flow.flow)
+        if let requirement = declaration?.requirement {
+          uses.append(RequirementUse(subject: .flow(flow.flow), requirement: requirement))
+        }
+        if let requirement = declaration?.step(named: flow.step)?.requirement {
+          uses.append(
+            RequirementUse(
+              subject: .flowStep(flow: flow.flow, step: flow.step), requirement: requirement))
+        }
       }
       if restored.tabIDs != shell.tabs.map(\.id) {
         throw PlanError(
@@ -126,7 +163,7 @@ extension NavigationBus {
             + "are not the app's tabs")
       }
       return .restore(restored)
-    case .interaction, .action, .link:
+    case .interaction, .action, .link, .flow:
       throw PlanError("\(intent) cannot be applied directly")
     }
   }
@@ -169,7 +206,8 @@ extension NavigationBus {
 
   /// Checks that the shell hosts a flow: a flow's step is a route of the reserved `flow` module.
   private func known(flow: String) throws(PlanError) {
-    guard shell.flows.contains(where: { $0.name == flow }) else {
+    guard shell.flows.contains(where: { $0.name == flow }) || flows?.declaration(of: flow) != nil
+    else {
       throw PlanError("the app has no flow '\(flow)'")
     }
   }
@@ -244,6 +282,20 @@ extension NavigationBus {
       } catch {
         return .failed(message(for: error))
       }
+    case .flow(let transition):
+      appliedFlowEvents = transition.events
+      if let refusal = transition.refusal { return .failed(refusal.description) }
+      do {
+        switch transition.commands.count {
+        case 0: break
+        case 1: try coordinator.apply(transition.commands[0])
+        default: try coordinator.apply(.batch(transition.commands))
+        }
+      } catch {
+        appliedFlowEvents = []
+        return .failed(message(for: error))
+      }
+      flows?.didApply(transition, runsCancellations: request.runsCancellations)
     }
     return .applied
   }
@@ -272,6 +324,18 @@ enum Plan: Sendable {
   case nothing
   /// The intent cannot be carried out, and why.
   case failure(String)
+  /// A flow move as the engine decided it.
+  case flow(FlowTransition)
+
+  /// What applying the plan would answer, as far as planning can tell: for a preflight.
+  var outcomeIfApplied: IntentOutcome {
+    switch self {
+    case .failure(let message): return .failed(message)
+    case .flow(let transition):
+      return transition.refusal.map { .failed($0.description) } ?? .applied
+    case .command, .restore, .nothing: return .applied
+    }
+  }
 }
 
 /// Why an intent could not be turned into commands.

@@ -65,8 +65,13 @@ extension NavigationBus {
       if state.focusedContainerID == resumption.container,
         state.presentationDepth > resumption.depth
       {
-        // Close what the redirect showed (the paywall, sign-in) before resuming.
-        try? coordinator.apply(.dismiss(levels: state.presentationDepth - resumption.depth))
+        // Close what the redirect showed (the paywall, sign-in) before resuming, through the
+        // chain like any other dismissal.
+        let levels = state.presentationDepth - resumption.depth
+        let closed = run(
+          NavigationRequest(.commands([.dismiss(levels: levels)]), source: .resume),
+          redirectChain: [])
+        if closed != .applied { outcomes.append(closed) }
       }
       var request = resumption.request
       request.source = .resume
@@ -75,8 +80,9 @@ extension NavigationBus {
     return outcomes
   }
 
-  /// Removes from the state every route, presentation and scene that needs what the user does not
-  /// have, and leaves a tab the user may no longer open.
+  /// Removes from the state every route, presentation, scene and flow that needs what the user
+  /// does not have, and leaves a tab the user may no longer open: the current state goes through
+  /// the chain as a restore, so the guards prune it as they prune a saved one.
   func enforceRequirements() {
     let entitlements = coordinator.entitlements
     let state = coordinator.untrackedState
@@ -86,14 +92,12 @@ extension NavigationBus {
           modules.byKey[route.module]?.registration.caseInfo[route.name]?.requirement)
       },
       keepingTab: { tab in entitlements.allows(tabs[tab]?.requirement) })
-    guard pruned != state else { return }
-    coordinator.replaceState(pruned)
-    let request = NavigationRequest(.restore(pruned), source: .app)
-    for observer in observers {
-      observer.observe(
-        NavigationEvent(
-          request: request, outcome: .applied, screen: pruned.topRoute, changedState: true,
-          duration: .zero, date: Date()))
+    let lapsedFlow = state.flows.contains { flow in
+      let declaration = flows?.declaration(of: flow.flow)
+      return !entitlements.allows(declaration?.requirement)
+        || !entitlements.allows(declaration?.step(named: flow.step)?.requirement)
     }
+    guard pruned != state || lapsedFlow else { return }
+    _ = run(NavigationRequest(.restore(state), source: .app), redirectChain: [])
   }
 }

@@ -32,6 +32,13 @@ public final class NavigationBus: NavigationIntentSink {
   /// Turns a link into commands; the app sets it (the deep-link resolver).
   @exclusivity(unchecked)
   public var linkResolver: (@MainActor (String) -> Result<NavigationIntent, LinkRejection>)?
+  /// Decides what flow moves mean: the ``FlowEngine`` made over this bus, if any (the engine
+  /// keeps the bus, the bus refers to the engine weakly).
+  public internal(set) weak var flows: FlowEngine?
+  /// What the flow move applied last did, for its observer event.
+  var appliedFlowEvents: [FlowEvent] = []
+  /// Whether the chain runs only to learn what the guards would say (``preflight(_:source:)``).
+  var isPreflight = false
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.
   public static let maximumRedirects = 8
@@ -45,7 +52,7 @@ public final class NavigationBus: NavigationIntentSink {
   ///   - observers: The observers, told of every request after the fact.
   ///   - placement: Where the app puts each module's routes.
   /// - Throws: ``BusConfigurationError`` when two modules share a key or a home tab is unknown.
-  public init(
+  public convenience init(
     coordinator: NavigationCoordinator, shell: ShellConfiguration,
     modules: [ModuleRegistration], middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement()
@@ -60,13 +67,42 @@ public final class NavigationBus: NavigationIntentSink {
     where tabs[tab] == nil {
       throw .unknownHomeTab(module: module, tab: tab)
     }
+    self.init(
+      coordinator: coordinator, shell: shell, modules: byKey, middlewares: middlewares,
+      observers: observers, placement: placement, tabs: tabs)
+  }
+
+  private init(
+    coordinator: NavigationCoordinator, shell: ShellConfiguration,
+    modules: [ModuleKey: ModuleEntry],
+    middlewares: [any NavigationMiddleware], observers: [any NavigationObserver],
+    placement: RoutePlacement, tabs: [TabID: TabDeclaration]
+  ) {
     self.coordinator = coordinator
     self.shell = shell
-    self.modules = ModuleDirectory(byKey)
+    self.modules = ModuleDirectory(modules)
     self.middlewares = middlewares.map { MiddlewareBox.boxing($0) }
     self.observers = observers.map { ObserverBox.boxing($0) }
     self.placement = placement
     self.tabs = tabs
+  }
+
+  /// A bus with no feature modules over the coordinator's tabs (none of them gated): for flows
+  /// on their own, tools and tests.
+  /// - Parameters:
+  ///   - coordinator: The coordinator that holds the state.
+  ///   - middlewares: The guards, in the order they run.
+  ///   - observers: The observers.
+  /// - Returns: The bus.
+  public static func standalone(
+    coordinator: NavigationCoordinator, middlewares: [any NavigationMiddleware] = [],
+    observers: [any NavigationObserver] = []
+  ) -> NavigationBus {
+    let declarations = coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }
+    return NavigationBus(
+      coordinator: coordinator, shell: ShellConfiguration(tabs: declarations), modules: [:],
+      middlewares: middlewares, observers: observers, placement: RoutePlacement(),
+      tabs: Dictionary(declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// The registered modules' keys, sorted.
@@ -142,12 +178,15 @@ public final class NavigationBus: NavigationIntentSink {
     if observers.isEmpty { return process(&request, redirectChain: redirectChain) }
     let start = ContinuousClock.now
     let changesBefore = coordinator.changeCount
+    appliedFlowEvents = []
     let outcome = process(&request, redirectChain: redirectChain)
     let changed = coordinator.changeCount != changesBefore
     let event = NavigationEvent(
       request: consume request, outcome: outcome,
       screen: changed ? coordinator.untrackedTopRoute : nil,
-      changedState: changed, duration: ContinuousClock.now - start, date: Date())
+      changedState: changed, duration: ContinuousClock.now - start, date: Date(),
+      flowEvents: appliedFlowEvents)
+    appliedFlowEvents = []
     for observer in observers { observer.observe(event) }
     return outcome
   }
@@ -181,10 +220,43 @@ public final class NavigationBus: NavigationIntentSink {
     return result
   }
 
+  /// Runs an intent through the chain without applying it or telling observers: what the guards
+  /// would answer now. A redirect is answered but not remembered.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - source: Where it would come from.
+  /// - Returns: `.applied` when the whole chain would let it through and it can be carried out,
+  ///   else the redirect, refusal or failure it would meet.
+  public func preflight(_ intent: NavigationIntent, source: IntentSource = .app) -> IntentOutcome {
+    preflight(NavigationRequest(intent, source: source))
+  }
+
+  /// Runs a flow move, with what the engine worked out, through the chain without applying it.
+  func preflight(_ intent: NavigationIntent, flowContext: FlowRequestContext) -> IntentOutcome {
+    var request = NavigationRequest(intent, source: .app)
+    request.flowContext = flowContext
+    return preflight(request)
+  }
+
+  private func preflight(_ incoming: NavigationRequest) -> IntentOutcome {
+    var request = incoming
+    if let failure = normalize(&request, in: coordinator.untrackedState) { return failure }
+    prepare(&request, in: coordinator.untrackedState)
+    let wasPreflight = isPreflight
+    isPreflight = true
+    defer {
+      isPreflight = wasPreflight
+      redirects.clear()
+    }
+    return runChain(from: 0, request, MiddlewareContext(bus: self))
+  }
+
   private func runChain(
     from index: Int, _ request: NavigationRequest, _ context: MiddlewareContext
   ) -> IntentOutcome {
-    guard index < middlewares.count else { return apply(request) }
+    guard index < middlewares.count else {
+      return isPreflight ? request.plan.outcomeIfApplied : apply(request)
+    }
     return middlewares[index].handle(request, context: context) { next in
       guard next.revision != 0 else { return runChain(from: index + 1, next, context) }
       var changed = next

@@ -24,6 +24,9 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   case link(String)
   /// A saved state to show again, re-checked by every guard first.
   indirect case restore(NavigationState)
+  /// A flow move: the app's ``FlowEngine`` decides what it means, the guards check the flow's
+  /// and its steps' requirements.
+  case flow(FlowRequest)
 
   /// Shows a typed route as the app decides.
   /// - Parameter route: The route.
@@ -46,6 +49,7 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
     case .interaction(let interaction): return "interaction \(interaction)"
     case .link(let link): return "open \(link)"
     case .restore: return "restore snapshot"
+    case .flow(let request): return request.description
     }
   }
 }

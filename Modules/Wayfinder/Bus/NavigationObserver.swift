@@ -15,6 +15,9 @@ public struct NavigationEvent: Sendable {
   public var duration: Duration
   /// When it happened.
   public var date: Date
+  /// What a flow move did, step by step (started, step entered, validation refused...): empty
+  /// for every other intent.
+  public var flowEvents: [FlowEvent] = []
 }
 
 /// Sees every request and its outcome; cannot change either (analytics, logging).

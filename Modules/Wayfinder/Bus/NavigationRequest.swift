@@ -35,11 +35,17 @@ public enum GatedSubject: Hashable, Sendable, CustomStringConvertible {
   case route(AnyRoute)
   /// A tab that would be selected.
   case tab(TabID)
+  /// A flow that would start or move.
+  case flow(String)
+  /// A step of a flow that would be shown.
+  case flowStep(flow: String, step: String)
 
   public var description: String {
     switch self {
     case .route(let route): return "route \(route)"
     case .tab(let tab): return "tab \(tab)"
+    case .flow(let flow): return "flow \(flow)"
+    case .flowStep(let flow, let step): return "step \(step) of flow \(flow)"
     }
   }
 }
@@ -84,6 +90,11 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   public var interaction: AnyInteraction?
   /// Every requirement that applying the intent would meet, in order.
   public internal(set) var requirements: [RequirementUse]
+  /// For a flow move sent by the engine: the verdicts it worked out and its decision.
+  package var flowContext: FlowRequestContext?
+  /// Whether the bus runs a cancelled flow's cancellation actions (the engine awaits them
+  /// itself).
+  package var runsCancellations = true
 
   /// Creates a request; the bus fills in ``requirements``.
   /// - Parameters:

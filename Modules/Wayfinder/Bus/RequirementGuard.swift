@@ -52,11 +52,19 @@ public struct RequirementGuard: NavigationMiddleware {
     // selected tab that is now locked or hidden gives way to the first tab still open.
     if case .restore(let state) = request.intent {
       let failing = Set(unmet.map(\.use.subject))
+      var pruned = state.pruned(
+        keepingRoute: { !failing.contains(.route($0)) },
+        keepingTab: { !failing.contains(.tab($0)) })
+      for flow in state.flows
+      where failing.contains(.flow(flow.flow))
+        || failing.contains(.flowStep(flow: flow.flow, step: flow.step))
+      {
+        // A sub-flow goes with its parent: only a flow still there is cancelled.
+        guard pruned.flow(flow.id) != nil else { continue }
+        try? pruned.apply(.cancelFlow(flow.id))
+      }
       var changed = request
-      changed.intent = .restore(
-        state.pruned(
-          keepingRoute: { !failing.contains(.route($0)) },
-          keepingTab: { !failing.contains(.tab($0)) }))
+      changed.intent = .restore(pruned)
       return next(changed)
     }
     for (use, _) in unmet {
@@ -66,6 +74,8 @@ public struct RequirementGuard: NavigationMiddleware {
     }
     switch request.intent {
     case .pop, .back, .dismiss, .popToRoot:
+      return .blocked(reason: reason(first.use, first.missing))
+    case .flow(let move) where move.goesBack:
       return .blocked(reason: reason(first.use, first.missing))
     default:
       break

@@ -5,9 +5,12 @@ public import Observation
 ///
 /// A command that fails changes nothing and notifies nobody.
 ///
+/// Only the ``NavigationBus`` writes it: every change passes the middleware chain first.
+///
 /// ```swift
 /// let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["dashboard", "tasks"]))
-/// try coordinator.apply(.selectTab("tasks"))
+/// let bus = try NavigationBus(coordinator: coordinator, shell: shell, modules: [])
+/// bus.send(.selectTab("tasks"), source: .app)
 /// ```
 @MainActor
 @Observable
@@ -46,7 +49,7 @@ public final class NavigationCoordinator {
   /// Applies a command. The state is changed in place, so a push costs the same on any depth.
   /// - Parameter command: The command.
   /// - Throws: ``NavigationError``; the state is then unchanged and no observer is told.
-  public func apply(_ command: NavigationCommand) throws(NavigationError) {
+  package func apply(_ command: NavigationCommand) throws(NavigationError) {
     try storage.apply(command)
     notifyChange()
   }
@@ -55,13 +58,13 @@ public final class NavigationCoordinator {
   /// - Parameter commands: The commands.
   /// - Throws: ``NavigationError/inSequence(index:command:underlying:)``; the state is then
   ///   unchanged and no observer is told.
-  public func apply(_ commands: [NavigationCommand]) throws(NavigationError) {
+  package func apply(_ commands: [NavigationCommand]) throws(NavigationError) {
     try apply(.batch(commands))
   }
 
   /// Replaces the whole state, for example with a restored snapshot that has been checked.
   /// - Parameter state: The new state.
-  public func replaceState(_ state: NavigationState) {
+  package func replaceState(_ state: NavigationState) {
     storage = state
     notifyChange()
   }

@@ -23,6 +23,8 @@ public struct FlowStepDeclaration: Sendable, Hashable, Codable {
   public var branchCondition: FlowCondition?
   /// When this step is skipped.
   public var skipCondition: FlowCondition?
+  /// What the user needs to be shown this step (sign-in, an entitlement, a flag).
+  public var requirement: Requirement?
 
   /// Creates a step declaration.
   /// - Parameters:
@@ -30,14 +32,16 @@ public struct FlowStepDeclaration: Sendable, Hashable, Codable {
   ///   - replacing: The step it replaces when `branchCondition` holds.
   ///   - branchCondition: When it replaces that step.
   ///   - skipCondition: When it is skipped.
+  ///   - requirement: What the user needs to be shown this step.
   public init(
     _ name: String, replacing: String? = nil, when branchCondition: FlowCondition? = nil,
-    skipWhen skipCondition: FlowCondition? = nil
+    skipWhen skipCondition: FlowCondition? = nil, requires requirement: Requirement? = nil
   ) {
     self.name = name
     self.replacing = replacing
     self.branchCondition = branchCondition
     self.skipCondition = skipCondition
+    self.requirement = requirement
   }
 }
 
@@ -49,15 +53,22 @@ public struct FlowDeclaration: Sendable, Hashable, Codable {
   public var persists: Bool
   /// The steps in declared order, branches included.
   public var steps: [FlowStepDeclaration]
+  /// What the user needs to start or move the flow (sign-in, an entitlement, a flag).
+  public var requirement: Requirement?
 
   /// Creates a flow declaration.
   /// - Parameters:
   ///   - name: The flow's link name.
   ///   - persists: Whether the flow survives relaunch.
   ///   - steps: The steps in declared order.
-  public init(name: String, persists: Bool, steps: [FlowStepDeclaration]) {
+  ///   - requirement: What the user needs to start or move the flow.
+  public init(
+    name: String, persists: Bool, steps: [FlowStepDeclaration],
+    requires requirement: Requirement? = nil
+  ) {
     self.name = name
     self.persists = persists
     self.steps = steps
+    self.requirement = requirement
   }
 }

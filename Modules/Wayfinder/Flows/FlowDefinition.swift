@@ -108,6 +108,16 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
     return flow
   }
 
+  /// Gates the flow: starting it, opening it from a link, moving it and restoring it meet
+  /// `requirement` in the middleware chain, with a redirect that resumes the move once it is met.
+  /// - Parameter requirement: What the user needs to use the flow.
+  /// - Returns: The flow.
+  public func requires(_ requirement: Requirement) -> Self {
+    var flow = self
+    flow.runtime.declaration.requirement = requirement
+    return flow
+  }
+
   /// Where the flow is shown when it starts and the caller does not say: `.push` (onto the
   /// focused stack) unless set here, for example `.sheet` or `.fullScreen`.
   /// - Parameter style: The presentation.

@@ -1,11 +1,14 @@
-/// Runs flows on a ``NavigationCoordinator``: starts them, moves them forward after validation,
-/// back, forward again, completes and cancels them, and reports what happened to observers.
+/// Decides what flow moves mean: starts, moves forward after validation, back, forward again,
+/// completes, cancels, and opens flows at a step; the ``NavigationBus`` that it is given to sends
+/// every move through the middleware chain and applies it through the reducer.
 ///
-/// The engine decides; the pure reducer applies. Validation (synchronous or asynchronous) and
-/// conditions are evaluated here first, so a refused move is never applied and changes nothing.
+/// The engine never writes the state. Each move is a ``FlowRequest`` intent: the guards see the
+/// flow's requirement and the requirement of every step the move enters, observers see the move
+/// and its ``FlowEvent``s, and a move that a guard redirects resumes, decided again, once its
+/// condition is met.
 ///
 /// ```swift
-/// let engine = FlowEngine(coordinator: coordinator, conditions: .holding(["hasExistingAccount"]))
+/// let engine = FlowEngine(bus: bus, conditions: .holding(["hasExistingAccount"]))
 /// try engine.register(onboarding)
 /// let id = try engine.start("onboarding", presentation: .fullScreen)
 /// try await engine.advance(id, with: ["user": "ada"])
@@ -13,29 +16,35 @@
 /// ```
 @MainActor
 public final class FlowEngine {
-  /// The coordinator whose state holds the flows.
-  public let coordinator: NavigationCoordinator
   /// Whether a named condition holds; asked as a flow reaches a step that depends on it.
   public var conditions: FlowConditions
   /// Where event times come from.
   public let clock: any FlowClock
   var runtimes: [String: FlowRuntime] = [:]
-  private var observers: [@MainActor (FlowEvent) -> Void] = []
-  private var enteredAt: [FlowInstanceID: Duration] = [:]
+  var enteredAt: [FlowInstanceID: Duration] = [:]
+  /// The bus that sends this engine's moves and holds the state.
+  public let bus: NavigationBus
+  /// The last move the bus applied, for the call that sent it to read its result.
+  package var lastApplied: FlowTransition?
 
-  /// Creates an engine.
+  /// Creates the engine of a bus: the bus sends its moves through the chain, and asks it what a
+  /// flow intent (``NavigationIntent/flow(_:)``, a flow link) means.
   /// - Parameters:
-  ///   - coordinator: The coordinator whose state holds the flows.
+  ///   - bus: The bus; it refers to this engine from now on.
   ///   - conditions: Whether named conditions hold; none does when omitted.
   ///   - clock: Where event times come from; the system's monotonic clock when omitted.
   public init(
-    coordinator: NavigationCoordinator, conditions: FlowConditions = .none,
+    bus: NavigationBus, conditions: FlowConditions = .none,
     clock: any FlowClock = ContinuousFlowClock()
   ) {
-    self.coordinator = coordinator
+    self.bus = bus
     self.conditions = conditions
     self.clock = clock
+    bus.flows = self
   }
+
+  /// The coordinator that holds the state, the bus's.
+  public var coordinator: NavigationCoordinator { bus.coordinator }
 
   // MARK: - Registration
 
@@ -65,28 +74,23 @@ public final class FlowEngine {
   /// - Returns: The declaration, or `nil` when no such flow is registered.
   public func declaration(of flow: String) -> FlowDeclaration? { runtimes[flow]?.declaration }
 
-  /// Adds an observer; it receives every event, in order, after the state changed.
-  /// - Parameter observer: The observer.
-  public func observe(_ observer: @escaping @MainActor (FlowEvent) -> Void) {
-    observers.append(observer)
-  }
-
   // MARK: - Reading
+
+  /// The state the engine decides against.
+  var state: NavigationState { bus.coordinator.untrackedState }
 
   /// An active flow.
   /// - Parameter id: The instance.
   /// - Returns: The flow, or `nil` when it is not active.
-  public func flow(_ id: FlowInstanceID) -> ActiveFlow? { coordinator.state.flow(id) }
+  public func flow(_ id: FlowInstanceID) -> ActiveFlow? { bus.coordinator.state.flow(id) }
 
   /// Where a flow stands, with branches and skips resolved for the conditions that hold now.
   /// - Parameter id: The instance.
   /// - Returns: The progress, or `nil` when the flow is not active or not registered.
   public func progress(of id: FlowInstanceID) -> FlowProgress? {
     guard let flow = flow(id), let runtime = runtimes[flow.flow] else { return nil }
-    let conditions = self.conditions
     guard
-      let place = runtime.declaration.position(
-        of: flow.step, where: { conditions.holds($0, in: flow) })
+      let place = runtime.declaration.position(of: flow.step, where: holds(in: flow))
     else { return nil }
     return FlowProgress(
       id: id, step: flow.step, position: place.position, count: place.count,
@@ -103,7 +107,7 @@ public final class FlowEngine {
   public func data<Data: FlowData>(
     of id: FlowInstanceID, as type: Data.Type = Data.self
   ) throws(FlowError) -> Data {
-    let flow = try active(id)
+    let flow = try active(id, in: state)
     do throws(FlowDataError) {
       return try Data(flowFields: flow.data)
     } catch {
@@ -119,17 +123,16 @@ public final class FlowEngine {
   ///   - presentation: How to show it; the flow's own presentation when omitted.
   ///   - parent: The flow this one runs inside as a sub-flow.
   /// - Returns: The new instance's identifier.
-  /// - Throws: ``FlowError``; nothing changes then.
+  /// - Throws: ``FlowError``, including ``FlowError/guarded(_:)`` when a guard redirects or
+  ///   blocks the start; nothing changes then.
   @discardableResult
   public func start(
     _ name: String, presentation: PresentationStyle? = nil, parent: FlowInstanceID? = nil
   ) throws(FlowError) -> FlowInstanceID {
-    var reserved = Set<FlowInstanceID>()
-    let (flow, commands, started) = try newInstance(
-      try runtime(name), parent: parent, presentation: presentation, reserved: &reserved)
-    try apply(commands)
-    announce(started)
-    return flow.id
+    let applied = try submit(
+      .start(name, presentation: presentation, parent: parent), context: FlowRequestContext())
+    guard case .started(let id) = applied.result else { throw .noStepToShow(flow: name) }
+    return id
   }
 
   /// Moves a flow to its next step, after the current step's validation accepted the data; at
@@ -144,7 +147,7 @@ public final class FlowEngine {
   public func advance(
     _ id: FlowInstanceID, with fields: FlowFields = [:]
   ) async throws(FlowError) -> FlowMove {
-    try await move(id, fields: fields, to: nil, mustComplete: false)
+    try await moved(.advance(id, fields: fields))
   }
 
   /// Moves a flow to its next step with typed data, which replaces the fields it writes.
@@ -159,7 +162,7 @@ public final class FlowEngine {
   ) async throws(FlowError) -> FlowMove {
     let fields: FlowFields
     do throws(FlowDataError) { fields = try data.flowFields() } catch { throw .data(error) }
-    return try await move(id, fields: fields, to: nil, mustComplete: false)
+    return try await moved(.advance(id, fields: fields))
   }
 
   /// Moves a flow to a named step as a move forward (history grows), after the current step's
@@ -174,7 +177,7 @@ public final class FlowEngine {
   public func advance(
     _ id: FlowInstanceID, to step: String, with fields: FlowFields = [:]
   ) async throws(FlowError) -> FlowMove {
-    try await move(id, fields: fields, to: step, mustComplete: false)
+    try await moved(.advance(id, fields: fields, to: step))
   }
 
   /// Goes forward again to the step the flow last went back from, after the current step's
@@ -184,9 +187,7 @@ public final class FlowEngine {
   /// - Throws: ``FlowError/nothingForward(flow:step:)`` when there is none.
   @discardableResult
   public func forward(_ id: FlowInstanceID) async throws(FlowError) -> FlowMove {
-    let flow = try active(id)
-    guard let step = flow.forward.last else { throw .nothingForward(flow: id, step: flow.step) }
-    return try await move(id, fields: [:], to: step, mustComplete: false)
+    try await moved(.forward(id))
   }
 
   /// Goes back to the previous step. Going back never validates.
@@ -195,20 +196,9 @@ public final class FlowEngine {
   /// - Throws: ``NavigationError/flowAtFirstStep(_:step:)`` (wrapped) at the first step.
   @discardableResult
   public func back(_ id: FlowInstanceID) throws(FlowError) -> String {
-    let flow = try active(id)
-    let runtime = try runtime(flow.flow)
-    guard let previous = flow.history.last else {
-      throw .navigation(.flowAtFirstStep(id, step: flow.step))
-    }
-    var moved = flow
-    moved.step = previous
-    var reserved = Set<FlowInstanceID>()
-    let (extra, started) = try enter(moved, runtime, reserved: &reserved, depth: 0)
-    try apply([.flowBack(id)] + extra)
-    emit(.wentBack, flow, step: flow.step)
-    entered(flow, step: previous)
-    announce(started)
-    return previous
+    let applied = try submit(.back(id), context: FlowRequestContext())
+    guard case .wentBack(let step) = applied.result else { throw .flowChanged(id) }
+    return step
   }
 
   /// Completes a flow at its last step: validates the step, runs the completion callback, then
@@ -221,7 +211,7 @@ public final class FlowEngine {
   ///   callback failures; nothing changes then.
   public func complete(_ id: FlowInstanceID, with fields: FlowFields = [:]) async throws(FlowError)
   {
-    _ = try await move(id, fields: fields, to: nil, mustComplete: true)
+    _ = try await perform(.complete(id, fields: fields))
   }
 
   /// Cancels a flow and its sub-flows: removes them and what they show, reports them abandoned at
@@ -230,17 +220,8 @@ public final class FlowEngine {
   /// - Parameter id: The instance.
   /// - Throws: ``FlowError/navigation(_:)`` when the flow is not active.
   public func cancel(_ id: FlowInstanceID) async throws(FlowError) {
-    let before = coordinator.state.flows
-    try apply([.cancelFlow(id)])
-    let state = coordinator.state
-    let removed = before.filter { state.flow($0.id) == nil }.reversed()
-    for flow in removed {
-      emit(.cancelled, flow, step: flow.step)
-      enteredAt[flow.id] = nil
-    }
-    for flow in removed {
-      if let action = runtimes[flow.flow]?.onCancel { await action(flow.data, flow.step) }
-    }
+    let applied = try submit(.cancel(id), context: FlowRequestContext(), runsCancellations: false)
+    await runCancellations(of: applied.cancelled)
   }
 
   /// Shows again a flow that is no longer shown (interrupted, or restored without its screen).
@@ -250,133 +231,181 @@ public final class FlowEngine {
   /// - Throws: ``FlowError/navigation(_:)`` when the flow is not active.
   public func resume(_ id: FlowInstanceID, presentation: PresentationStyle? = nil) throws(FlowError)
   {
-    let flow = try active(id)
-    let style = presentation ?? runtimes[flow.flow]?.presentation ?? .push
-    let wasShown = coordinator.state.isShown(flow)
-    try apply([.resumeFlow(id, presentation: style)])
-    if !wasShown {
-      emit(.resumed, flow, step: flow.step)
-      enteredAt[id] = clock.now()
+    _ = try submit(.resume(id, presentation: presentation), context: FlowRequestContext())
+  }
+
+  /// Opens a flow from a link: continues the active instance of the flow (shown again if it was
+  /// not), or starts one; then, when a step is asked for, goes back to it when it is in the
+  /// history, or walks forward to it, validating each step on the way with the data the flow
+  /// has, and stops at the first step that is not yet valid.
+  ///
+  /// ```swift
+  /// let landing = try await engine.open(flow: "taskWizard", at: "scheduling")
+  /// // landing.step == "basicInfo", landing.reason == .stoppedAtInvalidStep("Enter a title")
+  /// ```
+  /// - Parameters:
+  ///   - name: The flow's name.
+  ///   - step: The step, by name or by 1-based position on the declared main line (as in links);
+  ///     a main-line step that a branch replaces now, or that is skipped now, is reached as the
+  ///     branch or the step that follows; `nil` for none.
+  /// - Returns: Where the flow landed and why.
+  /// - Throws: ``FlowError/navigation(_:)`` for an unknown flow or a step that is not on the
+  ///   flow's path; nothing changes then.
+  public func open(
+    flow name: String, at step: String? = nil
+  ) async throws(FlowError)
+    -> FlowLanding
+  {
+    try await landed(.open(name, at: step))
+  }
+
+  /// Starts a new instance of a flow and walks it to a step, as a link would.
+  /// - Parameters:
+  ///   - name: The flow's name.
+  ///   - step: The step, by name or 1-based position.
+  ///   - presentation: How to show it; the flow's own presentation when omitted.
+  /// - Returns: Where the flow landed and why.
+  /// - Throws: ``FlowError``; nothing changes then.
+  public func start(
+    _ name: String, at step: String, presentation: PresentationStyle? = nil
+  ) async throws(FlowError) -> FlowLanding {
+    try await landed(.start(name, at: step, presentation: presentation))
+  }
+
+  /// Checks a flow's earlier steps again, in order, with the data it has, and goes back to the
+  /// first one that is no longer valid: what a restored flow goes through before it is shown.
+  /// - Parameter id: The instance.
+  /// - Returns: Where the flow stands and why.
+  /// - Throws: ``FlowError``; nothing changes then.
+  public func recheck(_ id: FlowInstanceID) async throws(FlowError) -> FlowLanding {
+    try await landed(.recheck(id))
+  }
+
+  // MARK: - Sending
+
+  private func moved(_ request: FlowRequest) async throws(FlowError) -> FlowMove {
+    let applied = try await perform(request)
+    guard case .moved(let move) = applied.result else { throw .flowChanged(request.instance) }
+    return move
+  }
+
+  private func landed(_ request: FlowRequest) async throws(FlowError) -> FlowLanding {
+    let applied = try await perform(request)
+    guard case .landed(let landing) = applied.result else {
+      throw .flowChanged(request.instance)
     }
+    return landing
   }
 
-  // MARK: - Internals shared with links
-
-  func active(_ id: FlowInstanceID) throws(FlowError) -> ActiveFlow {
-    let state = coordinator.state
-    guard let flow = state.flow(id) else {
-      throw .navigation(.flowNotActive(id, active: state.flows.map(\.id)))
-    }
-    return flow
-  }
-
-  func runtime(_ name: String) throws(FlowError) -> FlowRuntime {
-    guard let runtime = runtimes[name] else {
-      throw .navigation(.unknownFlow(name, known: flowNames))
-    }
-    return runtime
-  }
-
-  /// A condition evaluator for a flow as it is at this moment.
-  func holds(in flow: ActiveFlow) -> (FlowCondition) -> Bool {
-    let conditions = self.conditions
-    return { conditions.holds($0, in: flow) }
-  }
-
-  func apply(_ commands: [NavigationCommand]) throws(FlowError) {
-    do {
-      if commands.count == 1 {
-        try coordinator.apply(commands[0])
-      } else {
-        try coordinator.apply(.batch(commands))
+  /// Runs the asynchronous validations a move needs, then its completion actions once the chain
+  /// would let it through, then sends it.
+  private func perform(_ request: FlowRequest) async throws(FlowError) -> FlowTransition {
+    var context = FlowRequestContext()
+    var decision = decide(request, in: state, context: context)
+    let before = state.flows
+    // Each round runs the checks that the decision met without a verdict; a new decision may meet
+    // further steps (a link walking on), so this repeats until every verdict is known.
+    while !decision.pendingChecks.isEmpty {
+      for key in decision.pendingChecks {
+        guard let runtime = runtimes[key.flow] else { continue }
+        context.verdicts[key] = .some(await runtime.validate(key.step, data: key.data))
       }
-    } catch {
-      if case .inSequence(_, _, let underlying) = error { throw .navigation(underlying) }
-      throw .navigation(error)
+      // A flow that changed while its validation ran is not moved on a verdict about old data.
+      if let changed = before.first(where: { state.flow($0.id) != $0 }) {
+        throw .flowChanged(changed.id)
+      }
+      decision = decide(request, in: state, context: context)
+    }
+    if case .completionPending = decision.refusal {
+      // The guards decide before anything irreversible runs: a completion that a guard would
+      // stop is sent as it is, so the guard's redirect or refusal is what the caller sees.
+      var trial = context
+      trial.completionsRan = true
+      let full = decide(request, in: state, context: trial)
+      if full.refusal == nil {
+        let preflight = bus.preflight(.flow(request), flowContext: trial)
+        if preflight != .applied { return try send(request, decision, context: context) }
+        for flow in full.completing {
+          guard let action = runtimes[flow.flow]?.onComplete else { continue }
+          do {
+            try await action(flow.data)
+          } catch {
+            throw .completionFailed(flow: flow.id, reason: "\(error)")
+          }
+        }
+        let again = decide(request, in: state, context: trial)
+        guard again.commands == full.commands else { throw .flowChanged(request.instance) }
+        return try send(request, again, context: trial)
+      }
+      decision = full
+    }
+    return try send(request, decision, context: context)
+  }
+
+  /// Sends a move through the bus and returns what it applied.
+  private func submit(
+    _ request: FlowRequest, context: FlowRequestContext, runsCancellations: Bool = true
+  ) throws(FlowError) -> FlowTransition {
+    try send(
+      request, decide(request, in: state, context: context), context: context,
+      runsCancellations: runsCancellations)
+  }
+
+  /// Sends a decided move through the bus: the bus applies the decision when the state is still
+  /// the one it was made against, and decides again otherwise (after a middleware changed it).
+  private func send(
+    _ request: FlowRequest, _ decision: FlowTransition, context: FlowRequestContext,
+    runsCancellations: Bool = true
+  ) throws(FlowError) -> FlowTransition {
+    var context = context
+    if let refusal = decision.refusal, decision.events.isEmpty { throw refusal }
+    context.decided = decision
+    lastApplied = nil
+    var sent = NavigationRequest(.flow(request), source: .app)
+    sent.flowContext = context
+    sent.runsCancellations = runsCancellations
+    let outcome = bus.run(sent, redirectChain: [])
+    if let refusal = decision.refusal { throw refusal }
+    switch outcome {
+    case .applied:
+      guard let applied = lastApplied else { throw .flowChanged(request.instance) }
+      return applied
+    case .redirected, .blocked, .failed:
+      throw .guarded(outcome)
     }
   }
 
-  /// A new instance at its first step, the command that starts it, and the sub-flows its first
-  /// step starts.
-  func newInstance(
-    _ runtime: FlowRuntime, parent: FlowInstanceID?, presentation: PresentationStyle?,
-    reserved: inout Set<FlowInstanceID>, depth: Int = 0
-  ) throws(FlowError) -> (ActiveFlow, [NavigationCommand], [ActiveFlow]) {
-    let name = runtime.declaration.name
-    let id = freshID(for: name, reserved: reserved)
-    reserved.insert(id)
-    var flow = ActiveFlow(
-      id: id, flow: name, step: "", data: runtime.initialFields,
-      persists: runtime.declaration.persists, parent: parent, historyLimit: runtime.historyLimit)
-    guard let first = runtime.declaration.firstStep(after: nil, where: holds(in: flow)) else {
-      throw .noStepToShow(flow: name)
+  /// Records a move the bus applied: when its steps were entered, and its cancellation actions.
+  func didApply(_ transition: FlowTransition, runsCancellations: Bool) {
+    for event in transition.events {
+      switch event.kind {
+      case .stepEntered, .resumed: enteredAt[event.instance] = event.time
+      case .completed, .cancelled: enteredAt[event.instance] = nil
+      default: break
+      }
     }
-    flow.step = first.name
-    let start = NavigationCommand.startFlow(
-      flow, presentation: presentation ?? runtime.presentation)
-    let (extra, children) = try enter(flow, runtime, reserved: &reserved, depth: depth)
-    return (flow, [start] + extra, [flow] + children)
-  }
-
-  /// What reaching a step starts: its sub-flow, when it runs one.
-  func enter(
-    _ flow: ActiveFlow, _ runtime: FlowRuntime, reserved: inout Set<FlowInstanceID>, depth: Int
-  ) throws(FlowError) -> ([NavigationCommand], [ActiveFlow]) {
-    // Sub-flows nest up to eight deep; a flow that runs itself stops there.
-    guard let name = runtime.subflows[flow.step], depth < 8 else { return ([], []) }
-    let (_, commands, started) = try newInstance(
-      try self.runtime(name), parent: flow.id, presentation: nil, reserved: &reserved,
-      depth: depth + 1)
-    return (commands, started)
-  }
-
-  private func freshID(for name: String, reserved: Set<FlowInstanceID>) -> FlowInstanceID {
-    let state = coordinator.state
-    var candidate = FlowInstanceID(name)
-    var number = 1
-    while state.flow(candidate) != nil || reserved.contains(candidate) {
-      number += 1
-      candidate = FlowInstanceID("\(name)-\(number)")
-    }
-    return candidate
-  }
-
-  // MARK: - Events
-
-  func emit(_ kind: FlowEvent.Kind, _ flow: ActiveFlow, step: String, message: String? = nil) {
-    emit(
-      FlowEvent(
-        kind, flow: flow.flow, instance: flow.id, step: step, time: clock.now(),
-        message: message))
-  }
-
-  func emit(_ event: FlowEvent) {
-    for observer in observers { observer(event) }
-  }
-
-  func entered(_ flow: ActiveFlow, step: String) {
-    enteredAt[flow.id] = clock.now()
-    emit(.stepEntered, flow, step: step)
-  }
-
-  func left(_ flow: ActiveFlow, step: String) {
-    let now = clock.now()
-    emit(
-      FlowEvent(
-        .stepCompleted, flow: flow.flow, instance: flow.id, step: step, time: now,
-        duration: enteredAt[flow.id].map { now - $0 }))
-  }
-
-  /// Reports started instances and the steps they entered.
-  func announce(_ started: [ActiveFlow]) {
-    for flow in started {
-      emit(.started, flow, step: flow.step)
-      entered(flow, step: flow.step)
+    lastApplied = transition
+    if runsCancellations, !transition.cancelled.isEmpty {
+      let flows = transition.cancelled
+      Task { await self.runCancellations(of: flows) }
     }
   }
 
-  func finished(_ flow: ActiveFlow) {
-    emit(.completed, flow, step: flow.step)
-    enteredAt[flow.id] = nil
+  private func runCancellations(of flows: [ActiveFlow]) async {
+    for flow in flows {
+      if let action = runtimes[flow.flow]?.onCancel { await action(flow.data, flow.step) }
+    }
+  }
+}
+
+extension FlowRequest {
+  /// The instance the move is about, or the flow's name for a start.
+  var instance: FlowInstanceID {
+    switch self {
+    case .start(let name, _, _, _), .open(let name, _): return FlowInstanceID(name)
+    case .advance(let id, _, _), .forward(let id), .back(let id), .complete(let id, _),
+      .cancel(let id), .resume(let id, _), .recheck(let id):
+      return id
+    }
   }
 }

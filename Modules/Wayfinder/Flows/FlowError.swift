@@ -19,6 +19,11 @@ public enum FlowError: Error, Equatable, Sendable, CustomStringConvertible {
   case data(FlowDataError)
   /// The completion callback threw; the flow stays at its last step.
   case completionFailed(flow: FlowInstanceID, reason: String)
+  /// A flow would complete before its completion action ran: the action runs when the flow is
+  /// moved on through ``FlowEngine``, which awaits it.
+  case completionPending(flow: FlowInstanceID)
+  /// A guard redirected, blocked or refused the move; the outcome says which and why.
+  case guarded(IntentOutcome)
 
   public var description: String {
     switch self {
@@ -38,6 +43,15 @@ public enum FlowError: Error, Equatable, Sendable, CustomStringConvertible {
     case .data(let error): return error.description
     case .completionFailed(let flow, let reason):
       return "flow '\(flow)' could not complete: \(reason)"
+    case .completionPending(let flow):
+      return "flow '\(flow)' runs its completion action before it completes: move it on again"
+    case .guarded(let outcome):
+      switch outcome {
+      case .redirected(let target, let reason): return "\(reason); showing \(target) first"
+      case .blocked(let reason): return reason
+      case .failed(let reason): return reason
+      case .applied: return "applied"
+      }
     }
   }
 }

@@ -209,34 +209,39 @@ extension Duration {
   }
 }
 
-/// Collects a ``FlowEngine``'s events, as an analytics observer does, and builds funnels.
+/// Collects the flow events that the bus reports to its observers, as an analytics observer
+/// does, and builds funnels.
 ///
 /// ```swift
 /// let recorder = FlowFunnelRecorder()
+/// let bus = try NavigationBus(
+///   coordinator: coordinator, shell: shell, modules: [], observers: [recorder], flows: engine)
 /// recorder.attach(to: engine)
 /// print(recorder.funnel(for: "onboarding").text)
 /// ```
 @MainActor
-public final class FlowFunnelRecorder {
+public final class FlowFunnelRecorder: NavigationObserver {
   /// The events received so far, in order.
   public private(set) var events: [FlowEvent] = []
   private var declarations: [String: FlowDeclaration] = [:]
 
-  /// Creates an empty recorder.
+  /// Creates an empty recorder; give it to the bus as an observer.
   public init() {}
 
   /// Records one event.
   /// - Parameter event: The event.
   public func record(_ event: FlowEvent) { events.append(event) }
 
-  /// Observes an engine: every event it reports is recorded, and its declarations give the
-  /// funnels their step order.
+  /// Records the flow events of a request the bus handled.
+  /// - Parameter event: What happened.
+  public func observe(_ event: NavigationEvent) { events += event.flowEvents }
+
+  /// Takes the funnels' step order from an engine's declarations.
   /// - Parameter engine: The engine.
   public func attach(to engine: FlowEngine) {
     for name in engine.flowNames {
       if let declaration = engine.declaration(of: name) { declarations[name] = declaration }
     }
-    engine.observe { [weak self] event in self?.record(event) }
   }
 
   /// The funnel of one flow.

@@ -92,6 +92,16 @@ public struct FlowStep<Data: FlowData>: Sendable {
     return step
   }
 
+  /// Gates the step: a move that would show it meets `requirement` in the middleware chain, so
+  /// sign-in, the paywall or a flag guard stands in its way like in front of a route.
+  /// - Parameter requirement: What the user needs to be shown the step.
+  /// - Returns: The step.
+  public func requires(_ requirement: Requirement) -> Self {
+    var step = self
+    step.declaration.requirement = requirement
+    return step
+  }
+
   /// Runs another flow as this step: reaching the step starts the sub-flow, and completing the
   /// sub-flow completes the step (its data joins this flow's) and moves on to the next step.
   /// - Parameter flow: The sub-flow's name.

@@ -126,34 +126,6 @@ enum KitchenShell {
 }
 // end sample
 
-// sample: flows-link-opener
-/// Sends flow links through the bus, so that every middleware sees them, then opens the flow
-/// with the engine, which validates each step on the way.
-@MainActor
-final class FlowLinkOpener {
-  private let bus: NavigationBus
-  private let engine: FlowEngine
-  private var requested: (flow: String, step: String?)?
-
-  init(bus: NavigationBus, resolver: DeepLinkResolver, engine: FlowEngine) {
-    self.bus = bus
-    self.engine = engine
-    bus.openLinks(with: resolver) { [unowned self] flow, step in
-      self.requested = (flow, step)
-      return .success(.commands([]))  // nothing to apply: the engine opens the flow
-    }
-  }
-
-  /// Opens a link; for a flow link that the chain let through, says where the flow landed.
-  func open(_ link: String) async throws(FlowError) -> FlowLanding? {
-    requested = nil
-    let outcome = bus.send(.link(link), source: .link)
-    guard outcome == .applied, let requested else { return nil }
-    return try await engine.open(flow: requested.flow, at: requested.step)
-  }
-}
-// end sample
-
 /// A kitchen app with flows: the cookbook's routes, the kitchen shell and a flow engine.
 @MainActor
 struct KitchenApp {
@@ -161,30 +133,30 @@ struct KitchenApp {
   let box = RecipeBox()
   let clock = ManualFlowClock()
   let coordinator: NavigationCoordinator
+  let bus: NavigationBus
   let engine: FlowEngine
   let resolver: DeepLinkResolver
 
-  init() throws {
+  init(
+    middlewares: [any NavigationMiddleware] = [], observers: [any NavigationObserver] = []
+  ) throws {
     var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: KitchenShell.shell)
     links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
     links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
     resolver = try links.build()
     coordinator = NavigationCoordinator(
       state: try #require(resolver.makeInitialState()), entitlements: account)
-    engine = FlowEngine(
-      coordinator: coordinator, conditions: .cookbook(account: account), clock: clock)
+    bus = try NavigationBus(
+      coordinator: coordinator, shell: KitchenShell.shell,
+      modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule())],
+      middlewares: middlewares, observers: observers,
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+    bus.openLinks(with: resolver)
+    engine = FlowEngine(bus: bus, conditions: .cookbook(account: account), clock: clock)
     try engine.register(kitchenSetup)
     try engine.register(newRecipeFlow(savingTo: box))
     try engine.register(planWeek)
     try engine.register(groceryRun)
-  }
-
-  func bus(middlewares: [any NavigationMiddleware] = []) throws -> NavigationBus {
-    try NavigationBus(
-      coordinator: coordinator, shell: KitchenShell.shell,
-      modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule())],
-      middlewares: middlewares,
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
   }
 }
 
@@ -205,7 +177,8 @@ struct KitchenApp {
     let box = RecipeBox()
     // sample: flows-engine
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
-    let engine = FlowEngine(coordinator: coordinator, conditions: .cookbook(account: account))
+    let engine = FlowEngine(
+      bus: .standalone(coordinator: coordinator), conditions: .cookbook(account: account))
     try engine.register(newRecipeFlow(savingTo: box))
 
     let id = try engine.start("newRecipe")
@@ -363,23 +336,21 @@ struct KitchenApp {
     }
   }
 
-  @Test func flowLinksGoThroughTheBusThenTheEngine() async throws {
-    let app = try KitchenApp()
-    let bus = try app.bus(middlewares: [MaintenanceMode()])
-    let (resolver, engine) = (app.resolver, app.engine)
+  @Test func flowLinksGoThroughTheBus() async throws {
+    let app = try KitchenApp(middlewares: [MaintenanceMode()])
+    let (bus, engine) = (app.bus, app.engine)
     // sample: flows-link-through-bus
-    let opener = FlowLinkOpener(bus: bus, resolver: resolver, engine: engine)
-    let landing = try await opener.open("cookbook://app/flow/kitchenSetup/step/diet")
-    #expect(landing?.step == "diet")
-    #expect(landing?.reason == .reachedRequestedStep)
+    let outcome = bus.send(.link("cookbook://app/flow/kitchenSetup/step/diet"), source: .link)
+    #expect(outcome == .applied)
+    #expect(engine.flow("kitchenSetup")?.step == "diet")
     // end sample
-    #expect(try await opener.open("cookbook://app/shopping/item/flour") == nil)
+    #expect(bus.send(.link("cookbook://app/shopping/item/flour"), source: .link) == .applied)
     #expect(app.coordinator.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
 
     // A middleware that refuses links refuses flow links too.
     app.account.setFlag("maintenance", true)
-    let refused = try await opener.open("cookbook://app/flow/newRecipe")
-    #expect(refused == nil)
+    let refused = bus.send(.link("cookbook://app/flow/newRecipe"), source: .link)
+    #expect(refused != .applied)
     #expect(app.coordinator.state.flows.map(\.flow) == ["kitchenSetup"])
   }
 
@@ -399,7 +370,8 @@ struct KitchenApp {
     // At the next launch: a new engine on the restored state continues the kitchen setup at its
     // step, with its history and data; the new-recipe wizard was not saved.
     let restored = NavigationCoordinator(state: try codec.decode(saved))
-    let relaunched = FlowEngine(coordinator: restored, conditions: .cookbook(account: account))
+    let relaunched = FlowEngine(
+      bus: .standalone(coordinator: restored), conditions: .cookbook(account: account))
     try relaunched.register(kitchenSetup)
     try relaunched.register(newRecipeFlow(savingTo: RecipeBox()))
     #expect(restored.state.flows.map(\.id) == ["kitchenSetup"])
@@ -413,11 +385,11 @@ struct KitchenApp {
   }
 
   @Test func theFunnelCountsStartsCompletionsAndDropOffs() async throws {
-    let app = try KitchenApp()
-    let (engine, clock) = (app.engine, app.clock)
     // sample: flows-funnel
-    let funnels = FlowFunnelRecorder()
-    funnels.attach(to: engine)  // after registering: the declarations give the step order
+    let funnels = FlowFunnelRecorder()  // an observer of the bus: it reads the flow events
+    let app = try KitchenApp(observers: [funnels])
+    let (engine, clock) = (app.engine, app.clock)
+    funnels.attach(to: engine)  // the engine's declarations give the step order
 
     let finished = try engine.start("kitchenSetup")
     clock.advance(by: .seconds(3))

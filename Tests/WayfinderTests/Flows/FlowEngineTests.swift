@@ -165,7 +165,8 @@ import Wayfinder
 
   @Test func aFlowWhoseStepsAreAllSkippedDoesNotStart() throws {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["a"]))
-    let engine = FlowEngine(coordinator: coordinator, conditions: .holding(["off"]))
+    let engine = FlowEngine(
+      bus: .standalone(coordinator: coordinator), conditions: .holding(["off"]))
     try engine.register(FlowDefinition("empty") { FlowStep("only").skip(when: "off") })
     #expect(throws: FlowError.noStepToShow(flow: "empty")) { try engine.start("empty") }
     #expect(coordinator.state.flows.isEmpty)
@@ -208,7 +209,8 @@ import Wayfinder
   }
 
   @Test func invalidDeclarationsAreRejectedWhenRegistered() throws {
-    let engine = FlowEngine(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])))
+    let engine = FlowEngine(
+      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"]))))
     let broken = FlowDeclaration(
       name: "broken", persists: false,
       steps: [
@@ -237,7 +239,7 @@ import Wayfinder
         FlowStepDeclaration("confirmation"),
       ])
     let engine = FlowEngine(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])),
+      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"]))),
       conditions: .holding([.digitalOnly]))
     try engine.register(
       FlowDefinition(declaration).validate("cart") { $0["items"] == nil ? "Empty cart" : nil })
@@ -249,7 +251,7 @@ import Wayfinder
 
   @Test func aValidationThatOutlivesAChangeAppliesNothing() async throws {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["a"]))
-    let engine = FlowEngine(coordinator: coordinator)
+    let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
     let gate = ValidationGate()
     try engine.register(
       FlowDefinition("slow") {

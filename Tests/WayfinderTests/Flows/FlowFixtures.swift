@@ -92,11 +92,13 @@ enum FlowFixtures {
   @MainActor
   static func engine(
     conditions: FlowConditions = .none, state: NavigationState? = nil,
-    store: TaskStore = TaskStore(), cancels: CancelLog? = nil
+    store: TaskStore = TaskStore(), cancels: CancelLog? = nil,
+    observers: [any NavigationObserver] = []
   ) throws -> (FlowEngine, ManualFlowClock) {
     let clock = ManualFlowClock()
     let coordinator = NavigationCoordinator(state: state ?? NavigationState(tabs: tabs))
-    let engine = FlowEngine(coordinator: coordinator, conditions: conditions, clock: clock)
+    let bus = NavigationBus.standalone(coordinator: coordinator, observers: observers)
+    let engine = FlowEngine(bus: bus, conditions: conditions, clock: clock)
     try engine.register(onboarding)
     try engine.register(taskWizard(store: store, cancels: cancels))
     try engine.register(checkout)

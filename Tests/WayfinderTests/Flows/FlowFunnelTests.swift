@@ -7,8 +7,8 @@ import Wayfinder
 @Suite struct FlowFunnelTests {
   /// Four onboarding runs: two complete, one is abandoned at accountSetup, one is in progress.
   func recordedRuns() async throws -> (FlowFunnelRecorder, FlowEngine) {
-    let (engine, clock) = try FlowFixtures.engine()
     let recorder = FlowFunnelRecorder()
+    let (engine, clock) = try FlowFixtures.engine(observers: [recorder])
     recorder.attach(to: engine)
     for run in 0..<4 {
       let id = try engine.start("onboarding")
@@ -82,14 +82,14 @@ import Wayfinder
   }
 
   @Test func eventsCarryTimesFromTheInjectedClock() async throws {
-    let (engine, clock) = try FlowFixtures.engine()
-    var events: [FlowEvent] = []
-    engine.observe { events.append($0) }
+    let log = FlowFunnelRecorder()
+    let (engine, clock) = try FlowFixtures.engine(observers: [log])
     clock.advance(by: .seconds(100))
     let id = try engine.start("onboarding")
     clock.advance(by: .milliseconds(1500))
     try await engine.advance(id)
     try engine.back(id)
+    let events = log.events
     #expect(
       events.map(\.kind) == [
         .started, .stepEntered, .stepCompleted, .stepEntered, .wentBack, .stepEntered,

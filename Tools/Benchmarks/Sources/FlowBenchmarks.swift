@@ -76,9 +76,9 @@ enum FlowBenchmarks {
   static func engineMedian(samples: Int) async -> Double {
     var times: [Double] = []
     for _ in 0..<samples {
-      let engine = FlowEngine(
-        coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])),
-        conditions: .holding(holding))
+      let bus = NavigationBus.standalone(
+        coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])))
+      let engine = FlowEngine(bus: bus, conditions: .holding(holding))
       try! engine.register(definition)
       let id = try! engine.start("bench")
       _ = try! await engine.advance(id, with: ["name": "x"])

@@ -22,7 +22,7 @@ public final class Showcase {
   /// The link host.
   public static let host = "app"
   /// Flags that are on unless the user turns them off.
-  public static let defaultFlags: Set<String> = ["trends"]
+  public static let defaultFlags: Set<String> = ["trends", "wizard"]
 
   /// The database: the navigation snapshot and the tasks.
   public let database: AppDatabase

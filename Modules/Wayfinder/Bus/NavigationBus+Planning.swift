@@ -141,9 +141,10 @@ extension NavigationBus {
           throw PlanError("the snapshot names a route the app does not have: \(error.message)")
         }
       }
-      let hosted = Set(shell.flows.map(\.name))
-      if let unknown = restored.flows.first(where: { !hosted.contains($0.flow) }) {
-        throw PlanError("the snapshot names a flow the app does not have: '\(unknown.flow)'")
+      for flow in restored.flows {
+        do { try known(flow: flow.flow) } catch {
+          throw PlanError("the snapshot names a flow the app does not have: '\(flow.flow)'")
+        }
       }
       // A restored flow meets its flow's and its step's requirements like a flow started now.
       for flow in restored.flows {

@@ -302,7 +302,7 @@ public final class CommandInterpreter {
       let resumed = event.request.source == .resume
       switch event.outcome {
       case .applied: break
-      case .redirected(let intent, let reason):
+      case .redirected(let intent, _, let reason):
         lines += "redirected: \(reason); showing \(Self.describe(intent)) first\n"
       case .blocked(let reason) where resumed:
         lines += "not resumed: blocked: \(reason)\n"

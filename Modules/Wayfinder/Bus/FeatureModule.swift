@@ -129,6 +129,8 @@ final class ModuleEntry: Sendable {
   let homeTab: TabID?
   /// The module's cases as the app places them, in declaration order.
   let cases: [PlacedCase]
+  /// The same cases by name.
+  let casesByName: [String: PlacedCase]
 
   init(_ registration: ModuleRegistration, placement: RoutePlacement) {
     self.registration = registration
@@ -141,5 +143,6 @@ final class ModuleEntry: Sendable {
       return PlacedCase(
         name: name, presentation: styles[name] ?? info.presentation, requirement: info.requirement)
     }
+    casesByName = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }

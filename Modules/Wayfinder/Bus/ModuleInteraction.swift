@@ -30,18 +30,8 @@ public struct AnyInteraction: Hashable, Sendable, CustomStringConvertible {
   /// The interaction as its module's own type, or `nil`.
   /// - Parameter type: The module's interaction type.
   /// - Returns: The typed interaction.
-  @inlinable
   public func typed<Interaction: ModuleInteraction>(as type: Interaction.Type) -> Interaction? {
-    // The interaction is almost always of exactly the asked type: compare the types and take the
-    // value, and leave anything else (a subclass, for one) to a dynamic cast.
-    Self.exactly(base, as: type) ?? (base as? Interaction)
-  }
-
-  /// `value` as `Interaction` when that is exactly its type, without a dynamic cast.
-  @inlinable
-  static func exactly<Value, Interaction>(_ value: Value, as type: Interaction.Type) -> Interaction?
-  {
-    Value.self == Interaction.self ? unsafeBitCast(value, to: Interaction.self) : nil
+    base as? Interaction
   }
 
   public var description: String { "\(module).\(base)" }

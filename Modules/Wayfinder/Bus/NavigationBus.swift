@@ -16,21 +16,14 @@ public final class NavigationBus: NavigationIntentSink {
   /// The app's shell.
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
-  let middlewares: [MiddlewareBox]
-  let observers: [ObserverBox]
+  let middlewares: [any NavigationMiddleware]
+  let observers: [any NavigationObserver]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
-  let redirects = RedirectRecorder()
   var resumptions: [Resumption] = []
-  // The maps below are read on every send. Each access is a single read or write on the main
-  // actor that never runs other code while it lasts, so the runtime's exclusivity check (a
-  // thread-local lookup per access) is left out.
-  @exclusivity(unchecked)
   var actionMap: [ModuleKey: @MainActor (String, [String]) -> NavigationIntent?] = [:]
-  @exclusivity(unchecked)
   var interactionMap: [ModuleKey: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
   /// Turns a link into commands; the app sets it (the deep-link resolver).
-  @exclusivity(unchecked)
   public var linkResolver: (@MainActor (String) -> Result<NavigationIntent, LinkRejection>)?
   /// Decides what flow moves mean: the ``FlowEngine`` made over this bus, if any (the engine
   /// keeps the bus, the bus refers to the engine weakly).
@@ -81,8 +74,8 @@ public final class NavigationBus: NavigationIntentSink {
     self.coordinator = coordinator
     self.shell = shell
     self.modules = ModuleDirectory(modules)
-    self.middlewares = middlewares.map { MiddlewareBox.boxing($0) }
-    self.observers = observers.map { ObserverBox.boxing($0) }
+    self.middlewares = middlewares
+    self.observers = observers
     self.placement = placement
     self.tabs = tabs
   }
@@ -210,12 +203,11 @@ public final class NavigationBus: NavigationIntentSink {
       }
     }
     if let failure { return failure }
-    redirects.clear()
-    let context = MiddlewareContext(bus: self)
-    let result = runChain(from: 0, request, context)
-    if case .redirected = result, let redirect = redirects.recorded {
-      redirects.clear()
-      return follow(redirect, chain: redirectChain + [request.intent.description], result)
+    let (result, resumes) = runChain(from: 0, request)
+    if case .redirected(let target, let until, _) = result, let resumes {
+      return follow(
+        resumes, to: target, until: until, chain: redirectChain + [request.intent.description],
+        result)
     }
     return result
   }
@@ -244,25 +236,32 @@ public final class NavigationBus: NavigationIntentSink {
     prepare(&request, in: coordinator.untrackedState)
     let wasPreflight = isPreflight
     isPreflight = true
-    defer {
-      isPreflight = wasPreflight
-      redirects.clear()
-    }
-    return runChain(from: 0, request, MiddlewareContext(bus: self))
+    defer { isPreflight = wasPreflight }
+    return runChain(from: 0, request).outcome
   }
 
+  /// Runs the chain from one middleware on. A middleware's answer is its return value: when it
+  /// is a redirect that this middleware made (not one it passed on from further down the chain),
+  /// the request it was given is the one that resumes once the redirect's condition is met.
+  /// - Returns: The outcome, and the request a redirect resumes.
   private func runChain(
-    from index: Int, _ request: NavigationRequest, _ context: MiddlewareContext
-  ) -> IntentOutcome {
+    from index: Int, _ request: NavigationRequest
+  ) -> (outcome: IntentOutcome, resumes: NavigationRequest?) {
     guard index < middlewares.count else {
-      return isPreflight ? request.plan.outcomeIfApplied : apply(request)
+      return (isPreflight ? request.plan.outcomeIfApplied : apply(request), nil)
     }
-    return middlewares[index].handle(request, context: context) { next in
-      guard next.revision != 0 else { return runChain(from: index + 1, next, context) }
+    var passedOn: (outcome: IntentOutcome, resumes: NavigationRequest?)?
+    let outcome = middlewares[index].handle(request, context: MiddlewareContext(bus: self)) {
+      next in
       var changed = next
-      prepare(&changed, in: context.state)
-      return runChain(from: index + 1, changed, context)
+      if changed.revision != 0 { prepare(&changed, in: coordinator.untrackedState) }
+      let result = runChain(from: index + 1, changed)
+      passedOn = result
+      return result.outcome
     }
+    guard case .redirected = outcome else { return (outcome, nil) }
+    if let passedOn, passedOn.outcome == outcome { return passedOn }
+    return (outcome, request)
   }
 }
 

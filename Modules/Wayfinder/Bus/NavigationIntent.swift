@@ -58,8 +58,9 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
 public enum IntentOutcome: Equatable, Sendable, CustomStringConvertible {
   /// The intent was applied.
   case applied
-  /// A guard sent the user elsewhere first (sign-in, the paywall); the intent resumes later.
-  indirect case redirected(to: NavigationIntent, reason: String)
+  /// A guard sent the user elsewhere first (sign-in, the paywall); the intent resumes, exactly
+  /// as the guard was given it, once `until` is met.
+  indirect case redirected(to: NavigationIntent, until: Requirement, reason: String)
   /// A guard refused the intent.
   case blocked(reason: String)
   /// The intent could not be applied to the state.
@@ -71,7 +72,7 @@ public enum IntentOutcome: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .applied: return "applied"
-    case .redirected(let intent, let reason): return "redirected to \(intent) (\(reason))"
+    case .redirected(let intent, _, let reason): return "redirected to \(intent) (\(reason))"
     case .blocked(let reason): return "blocked: \(reason)"
     case .failed(let reason): return "failed: \(reason)"
     }

@@ -27,27 +27,3 @@ public protocol NavigationObserver: Sendable {
   @MainActor
   func observe(_ event: NavigationEvent)
 }
-
-/// An observer behind a class reference, called in place (as ``MiddlewareBox`` does for
-/// middlewares) instead of being copied out of an array of existentials for every event.
-@MainActor
-class ObserverBox {
-  /// Boxes an observer of any type.
-  nonisolated static func boxing(_ observer: some NavigationObserver) -> ObserverBox {
-    TypedObserverBox(observer)
-  }
-
-  /// Records an event: see ``NavigationObserver/observe(_:)``.
-  func observe(_ event: NavigationEvent) {
-    preconditionFailure("an observer box observes through its typed subclass")
-  }
-}
-
-/// An observer of a known type behind a class reference.
-private final class TypedObserverBox<Observer: NavigationObserver>: ObserverBox {
-  let observer: Observer
-
-  nonisolated init(_ observer: Observer) { self.observer = observer }
-
-  override func observe(_ event: NavigationEvent) { observer.observe(event) }
-}

@@ -84,9 +84,8 @@ public struct RequirementGuard: NavigationMiddleware {
     let missing = unmet.flatMap(\.missing).reduce(into: [Requirement]()) { list, requirement in
       if !list.contains(requirement) { list.append(requirement) }
     }
-    return context.redirect(
-      request, to: redirect(first.use),
-      until: missing.count == 1 ? missing[0] : .all(missing),
+    return .redirected(
+      to: redirect(first.use), until: missing.count == 1 ? missing[0] : .all(missing),
       reason: reason(first.use, first.missing))
   }
 

@@ -17,7 +17,7 @@ public import Observation
 public final class NavigationCoordinator {
   @ObservationIgnored private var storage: NavigationState
   /// Counts the changes applied so far: a cheap way to tell whether anything changed.
-  @ObservationIgnored @exclusivity(unchecked) public private(set) var changeCount = 0
+  @ObservationIgnored public private(set) var changeCount = 0
   /// What the user has; ``canNavigate(to:)`` asks it.
   @ObservationIgnored public let entitlements: any EntitlementProvider
 

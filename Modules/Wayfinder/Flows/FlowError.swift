@@ -47,7 +47,7 @@ public enum FlowError: Error, Equatable, Sendable, CustomStringConvertible {
       return "flow '\(flow)' runs its completion action before it completes: move it on again"
     case .guarded(let outcome):
       switch outcome {
-      case .redirected(let target, let reason): return "\(reason); showing \(target) first"
+      case .redirected(let target, _, let reason): return "\(reason); showing \(target) first"
       case .blocked(let reason): return reason
       case .failed(let reason): return reason
       case .applied: return "applied"

@@ -31,7 +31,9 @@ import Wayfinder
       #expect(outcome == .applied, "a restore proceeds without what no longer passes")
     } else {
       #expect(
-        outcome == .redirected(to: BusHarness.paywall, reason: "route \(Self.search) needs premium")
+        outcome
+          == .redirected(
+            to: BusHarness.paywall, until: .premium, reason: "route \(Self.search) needs premium")
       )
     }
   }

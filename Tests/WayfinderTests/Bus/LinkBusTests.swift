@@ -33,7 +33,10 @@ import Wayfinder
     let h = try harness()
     let search = AnyRoute(Notes.search(query: "a b", tags: []))
     let outcome = h.bus.send(.link("x://app/notes/search/a%20b/~"), source: .link)
-    #expect(outcome == .redirected(to: BusHarness.paywall, reason: "route \(search) needs premium"))
+    #expect(
+      outcome
+        == .redirected(
+          to: BusHarness.paywall, until: .premium, reason: "route \(search) needs premium"))
     #expect(h.state.topRoute == AnyRoute(Gate.paywall))
     h.store.grant("premium")
     #expect(h.bus.requirementsChanged() == [.applied])

@@ -49,7 +49,10 @@ import Wayfinder
     let h = try BusHarness()
     h.bus.send(NotesInteraction.noteTapped(1))
     let outcome = h.bus.send(NotesInteraction.searchTapped)
-    #expect(outcome == .redirected(to: BusHarness.paywall, reason: "route \(search) needs premium"))
+    #expect(
+      outcome
+        == .redirected(
+          to: BusHarness.paywall, until: .premium, reason: "route \(search) needs premium"))
     #expect(h.state.topRoute == AnyRoute(Gate.paywall))
     #expect(h.bus.pendingResumptions.count == 1)
     #expect(h.bus.requirementsChanged() == [], "nothing resumes before the purchase")
@@ -76,10 +79,14 @@ import Wayfinder
     let intent = NavigationIntent.commands([.selectTab("vault", then: [.push(needsBoth)])])
     #expect(
       h.bus.send(intent, source: .app)
-        == .redirected(to: BusHarness.signIn, reason: "route \(needsBoth) needs signed in"))
+        == .redirected(
+          to: BusHarness.signIn, until: .signedIn, reason: "route \(needsBoth) needs signed in"))
     h.store.signIn("ada")
     let afterSignIn = h.bus.requirementsChanged()
-    #expect(afterSignIn == [.redirected(to: BusHarness.paywall, reason: "tab vault needs premium")])
+    #expect(
+      afterSignIn == [
+        .redirected(to: BusHarness.paywall, until: .premium, reason: "tab vault needs premium")
+      ])
     #expect(h.state.topRoute == AnyRoute(Gate.paywall))
     h.store.grant("premium")
     #expect(h.bus.requirementsChanged() == [.applied])
@@ -120,7 +127,7 @@ import Wayfinder
     let h = try BusHarness()
     #expect(
       h.bus.send(.selectTab("vault"), source: .app)
-        == .redirected(to: BusHarness.paywall, reason: "tab vault needs premium"))
+        == .redirected(to: BusHarness.paywall, until: .premium, reason: "tab vault needs premium"))
     #expect(h.state.selectedTab == "home")
     h.store.grant("premium")
     h.bus.requirementsChanged()
@@ -173,10 +180,9 @@ struct LoopingGate: NavigationMiddleware {
   ) -> IntentOutcome {
     switch request.intent {
     case BusHarness.paywall:
-      return context.redirect(
-        request, to: BusHarness.signIn, until: .signedIn, reason: "sign in first")
+      return .redirected(to: BusHarness.signIn, until: .signedIn, reason: "sign in first")
     case BusHarness.signIn:
-      return context.redirect(request, to: BusHarness.paywall, until: .premium, reason: "buy first")
+      return .redirected(to: BusHarness.paywall, until: .premium, reason: "buy first")
     default:
       return next(request)
     }

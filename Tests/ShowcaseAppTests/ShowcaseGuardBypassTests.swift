@@ -22,7 +22,7 @@ import WayfinderTestSupport
   }
 
   @Test func noSourceGetsPastAShowcaseGuard() throws {
-    let app = try Showcase(storeAt: nil)
+    let app = try Showcase(storeAt: nil) { AuditInteraction.mapped(in: &$0) }
     _ = app.restoreAndStartSaving()
     var gated: [(AnyRoute, TabID)] = []
     var skipped: [String] = []

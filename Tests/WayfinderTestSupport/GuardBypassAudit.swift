@@ -161,17 +161,16 @@ public struct GuardBypassAudit {
             return isThrough(subject)
           }
         ))
-      list.append(
-        (
-          "interaction",
-          { _ in
-            bus.mapInteractions(AuditInteraction.self) { interaction in
-              .show(interaction.route, style: .push)
+      if bus.maps(AuditInteraction.moduleKey) {
+        list.append(
+          (
+            "interaction",
+            { _ in
+              bus.send(AuditInteraction(route: route))
+              return isThrough(subject)
             }
-            bus.send(AuditInteraction(route: route))
-            return isThrough(subject)
-          }
-        ))
+          ))
+      }
       list.append(
         (
           "commands",
@@ -251,8 +250,15 @@ public struct GuardBypassAudit {
   }
 }
 
-/// The audit's own interaction: show a route. The app under audit maps it like any interaction.
+/// The audit's own interaction: show a route. The app under audit maps it like any interaction
+/// (``mapped(in:)``); the audit tries the interaction source only on a bus that maps it.
 public struct AuditInteraction: ModuleInteraction {
+  /// Maps the audit's interaction in a bus being built: it shows its route, pushed.
+  /// - Parameter builder: The builder of the bus under audit.
+  @MainActor public static func mapped(in builder: inout NavigationBus.Builder) {
+    builder.mapInteractions(AuditInteraction.self) { .show($0.route, style: .push) }
+  }
+
   public static let moduleKey: ModuleKey = "audit"
   /// The route to show.
   public var route: AnyRoute

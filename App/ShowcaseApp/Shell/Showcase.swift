@@ -64,9 +64,13 @@ public final class Showcase {
   /// - Parameters:
   ///   - url: The database file; `nil` for a database in memory.
   ///   - clock: Where flow event times come from.
+  ///   - configure: More wiring for the bus (an observer, a mapping), after the app's own.
   /// - Throws: A database error, or a configuration error of the app itself.
-  public convenience init(storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock()) throws {
-    try self.init(database: Self.openDatabase(at: url), clock: clock)
+  public convenience init(
+    storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock(),
+    configure: (inout NavigationBus.Builder) -> Void = { _ in }
+  ) throws {
+    try self.init(database: Self.openDatabase(at: url), clock: clock, configure: configure)
   }
 
   /// Opens the showcase on a database that is already open, for example one that a test or a
@@ -74,8 +78,12 @@ public final class Showcase {
   /// - Parameters:
   ///   - database: The database, opened by ``openDatabase(at:)``.
   ///   - clock: Where flow event times come from.
+  ///   - configure: More wiring for the bus (an observer, a mapping), after the app's own.
   /// - Throws: A configuration error of the app itself.
-  public init(database: AppDatabase, clock: any FlowClock = ContinuousFlowClock()) throws {
+  public init(
+    database: AppDatabase, clock: any FlowClock = ContinuousFlowClock(),
+    configure: (inout NavigationBus.Builder) -> Void = { _ in }
+  ) throws {
     self.database = database
     tasks = TaskStore(database.writer)
     account = EntitlementStore(flags: Self.defaultFlags)
@@ -99,18 +107,22 @@ public final class Showcase {
 
     let signIn = NavigationIntent.show(AnyRoute(SignInRoute.signIn), style: nil)
     let paywall = NavigationIntent.show(AnyRoute(PaywallRoute.paywall), style: nil)
-    bus = try NavigationBus(
-      coordinator: coordinator, shell: shell, modules: modules.map(\.registration),
-      middlewares: [
-        RequirementGuard.auth(signIn: { _ in signIn }),
-        RequirementGuard.entitlements(paywall: { _ in paywall }),
-        RequirementGuard.featureFlags,
-      ],
-      observers: [outcomes, funnels],
+    var composition = NavigationBus.Builder(
+      shell: shell,
       placement: RoutePlacement(
         homeTabs: Dictionary(
           modules.compactMap { feature in feature.homeTab.map { (feature.registration.key, $0) } },
           uniquingKeysWith: { first, _ in first })))
+    for feature in modules { composition.register(feature.registration) }
+    composition.use(RequirementGuard.auth(signIn: { _ in signIn }))
+    composition.use(RequirementGuard.entitlements(paywall: { _ in paywall }))
+    composition.use(RequirementGuard.featureFlags)
+    composition.observe(with: outcomes)
+    composition.observe(with: funnels)
+    composition.openLinks(with: resolver)
+    Self.mapActions(in: &composition)
+    configure(&composition)
+    bus = try composition.build(coordinator: coordinator)
     engine = FlowEngine(
       bus: bus,
       conditions: FlowConditions { condition, flow in
@@ -134,8 +146,6 @@ public final class Showcase {
       renderers[feature.registration.key] = feature.render
     }
     flowScreens = screens
-    mapActions()
-    bus.openLinks(with: resolver)
   }
 
   /// Opens the app's database with every feature's migrations.
@@ -197,7 +207,7 @@ public final class Showcase {
   }
 
   /// What the handles' requests that are not routes mean in this app.
-  private func mapActions() {
+  private static func mapActions(in bus: inout NavigationBus.Builder) {
     bus.mapActions(of: DashboardRoute.moduleKey) { name, _ in
       switch name {
       case "openTasks": return .selectTab("tasks")

@@ -40,10 +40,7 @@ extension NavigationBus {
         }
         request.intent = mapped
       case .link(let link):
-        guard let resolver = linkResolver else {
-          return .failed("this app opens no links")
-        }
-        switch resolver(link) {
+        switch resolve(link: link) {
         case .success(let intent): request.intent = intent
         case .failure(let rejection): return .failed(rejection.message)
         }

@@ -130,8 +130,8 @@ final class GuardedCookbook {
         RequirementGuard.featureFlags,
       ],
       observers: [screenViews],
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    bus.openLinks(with: resolver)
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]),
+      links: resolver)
   }
 }
 // end sample

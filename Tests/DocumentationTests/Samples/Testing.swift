@@ -72,10 +72,11 @@ final class RecordingSink: NavigationIntentSink {
 
   // sample: integration-test
   @Test func cookingOpensTheShoppingListThroughTheApp() throws {
-    let app = try Cookbook()
-    // The app's meaning of a request the feature cannot fulfil alone.
-    app.bus.mapActions(of: RecipesRoute.moduleKey) { name, arguments in
-      name == "startCooking" ? .selectTab("shopping") : nil
+    let app = try Cookbook { builder in
+      // The app's meaning of a request the feature cannot fulfil alone.
+      builder.mapActions(of: RecipesRoute.moduleKey) { name, arguments in
+        name == "startCooking" ? .selectTab("shopping") : nil
+      }
     }
     let model = RecipeDetailModel(id: 42, navigation: LiveRecipesNavigation(sink: app.bus))
     model.cookTapped()

@@ -11,11 +11,10 @@ import Wayfinder
   static func attempts(_ h: BusHarness) throws -> [(String, () -> IntentOutcome)] {
     var saved = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
     try saved.apply(.present(search, style: .fullScreen))
-    h.bus.linkResolver = { _ in .success(.commands([.present(search, style: .fullScreen)])) }
     return [
       ("tap", { h.bus.send(NotesInteraction.searchTapped) }),
       ("handle", { h.bus.send(.show(search, style: nil), from: "notes") }),
-      ("link", { h.bus.send(.link("x://a/home/search"), source: .link) }),
+      ("link", { h.bus.send(.link("x://app/notes/search/~/~"), source: .link) }),
       ("commands", { h.bus.send(.commands([.present(search, style: .fullScreen)]), source: .app) }),
       ("restore", { h.bus.send(.restore(saved), source: .restore) }),
     ]
@@ -23,7 +22,8 @@ import Wayfinder
 
   @Test(arguments: ["tap", "handle", "link", "commands", "restore"])
   func noSourceGetsPastAnUnmetRequirement(source: String) throws {
-    let h = try BusHarness()
+    let resolver = try LinkBusTests.resolver()
+    let h = try BusHarness(state: resolver.makeInitialState(), links: resolver)
     let attempt = try #require(try Self.attempts(h).first { $0.0 == source })
     let outcome = attempt.1()
     #expect(!h.state.allRoutes.contains(Self.search), "\(source) showed a premium screen")
@@ -40,7 +40,8 @@ import Wayfinder
 
   @Test(arguments: ["tap", "handle", "link", "commands", "restore"])
   func everySourceGetsThroughWithTheRequirement(source: String) throws {
-    let h = try BusHarness()
+    let resolver = try LinkBusTests.resolver()
+    let h = try BusHarness(state: resolver.makeInitialState(), links: resolver)
     h.store.grant("premium")
     let attempt = try #require(try Self.attempts(h).first { $0.0 == source })
     #expect(attempt.1() == .applied)

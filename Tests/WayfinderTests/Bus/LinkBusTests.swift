@@ -14,11 +14,8 @@ import Wayfinder
 
   /// A bus whose tabs start at the roots the resolver declares, as the app's do.
   func harness() throws -> BusHarness {
-    let h = try BusHarness()
     let resolver = try Self.resolver()
-    h.coordinator.replaceState(try #require(resolver.makeInitialState()))
-    h.bus.openLinks(with: resolver)
-    return h
+    return try BusHarness(state: resolver.makeInitialState(), links: resolver)
   }
 
   @Test func aLinkOpensThroughTheChain() throws {

@@ -3,6 +3,7 @@
 // Read top to bottom: Core, Macros, Features, App, Tools, Tests. Each target sits above its tests.
 
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -12,8 +13,10 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"])
   ],
   dependencies: [
-    // The standard library for compiler plugins; 603 matches the Swift 6.3 toolchain.
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // The standard library for compiler plugins. The range is every major version the macros are
+    // built and tested against in CI (600, 602 and 603; see Docs/Compatibility.md), so that an app
+    // whose other packages need an older swift-syntax can still add Wayfinder.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     // Expansion, diagnostic and fix-it snapshots for the macro tests.
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     // SQLite for the app's database.
@@ -228,15 +231,37 @@ let package = Package(
   ]
 )
 
-// Swift 6 language mode, the same upcoming features, and warnings as errors for every Swift
-// target; the C allocation counter of the benchmarks and the declaration of libFuzzer's driver
-// are the targets in another language.
+// Swift 6 language mode and the same upcoming features for every Swift target; the C allocation
+// counter of the benchmarks and the declaration of libFuzzer's driver are the targets in another
+// language. Warnings are errors in CI only (`.ci/run` passes `-warnings-as-errors`): a setting
+// here would reach the builds of every package that depends on this one.
 for target in package.targets where !["BenchmarkSupport", "LibFuzzerDriver"].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("InternalImportsByDefault"),
-      .treatAllWarnings(as: .error),
     ]
+}
+
+// MARK: - swift-syntax versions
+
+// CI builds the macro plugin and runs its tests against each swift-syntax version of the range
+// above (`.ci/run`, Docs/Compatibility.md). With `WAYFINDER_SWIFT_SYNTAX=600.0.1` in the
+// environment the package pins that exact version and keeps only the plugin and its tests, so each
+// extra version costs one swift-syntax build instead of a build of the whole package. Without the
+// variable, nothing below applies.
+if let pin = Context.environment["WAYFINDER_SWIFT_SYNTAX"] {
+  guard let version = Version(pin) else {
+    FileHandle.standardError.write(
+      Data("error: WAYFINDER_SWIFT_SYNTAX must be a version such as 600.0.1, not '\(pin)'\n".utf8))
+    exit(1)
+  }
+  let kept: Set<String> = ["WayfinderMacros", "WayfinderMacrosTests"]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products = []
+  package.dependencies = [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: version),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+  ]
 }

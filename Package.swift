@@ -10,7 +10,9 @@ let package = Package(
   name: "Wayfinder",
   platforms: [.macOS(.v15), .iOS(.v18), .visionOS(.v2)],
   products: [
-    .library(name: "Wayfinder", targets: ["Wayfinder"])
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    // For a test target: the navigation test store, the recording sink and the audits.
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
   ],
   dependencies: [
     // The standard library for compiler plugins. The range is every major version the macros are
@@ -38,8 +40,24 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTests",
-      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      dependencies: ["Wayfinder", "WayfinderTesting"],
       path: "Tests/WayfinderTests"
+    ),
+
+    // MARK: - Libraries beside the core
+
+    // What an app's tests need: the navigation test store, the recording sink for live handles,
+    // the route checks and the guard-bypass audit. It imports Swift Testing, so it belongs in test
+    // targets only.
+    .target(
+      name: "WayfinderTesting",
+      dependencies: ["Wayfinder"],
+      path: "Modules/WayfinderTesting"
+    ),
+    .testTarget(
+      name: "WayfinderTestingTests",
+      dependencies: ["WayfinderTesting", "Wayfinder"],
+      path: "Tests/WayfinderTestingTests"
     ),
 
     // MARK: - Macros
@@ -63,19 +81,21 @@ let package = Package(
       ],
       path: "Tests/WayfinderMacrosTests"
     ),
+    // The sample routes, flows and handle scripts that the generated and the hand-written code
+    // are both checked against: fixtures of this project, not for users.
     .target(
       name: "WayfinderTestSupport",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Wayfinder", "WayfinderTesting"],
       path: "Tests/WayfinderTestSupport"
     ),
     .testTarget(
       name: "MacroRuntimeTests",
-      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      dependencies: ["Wayfinder", "WayfinderTestSupport", "WayfinderTesting"],
       path: "Tests/MacroRuntimeTests"
     ),
     .testTarget(
       name: "HandWrittenRouteTests",
-      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      dependencies: ["Wayfinder", "WayfinderTestSupport", "WayfinderTesting"],
       path: "Tests/HandWrittenRouteTests"
     ),
 
@@ -88,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DashboardTests",
-      dependencies: ["Dashboard", "Wayfinder"],
+      dependencies: ["Dashboard", "Wayfinder", "WayfinderTesting"],
       path: "Tests/DashboardTests"
     ),
     .target(
@@ -98,7 +118,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TasksTests",
-      dependencies: ["Tasks", "Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Tasks", "Wayfinder", "WayfinderTesting", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Tests/TasksTests"
     ),
     .target(
@@ -108,7 +130,7 @@ let package = Package(
     ),
     .testTarget(
       name: "OnboardingTests",
-      dependencies: ["Onboarding", "Wayfinder"],
+      dependencies: ["Onboarding", "Wayfinder", "WayfinderTesting"],
       path: "Tests/OnboardingTests"
     ),
     .target(
@@ -118,7 +140,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InsightsTests",
-      dependencies: ["Insights", "Wayfinder"],
+      dependencies: ["Insights", "Wayfinder", "WayfinderTesting"],
       path: "Tests/InsightsTests"
     ),
     .target(
@@ -128,7 +150,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdminTests",
-      dependencies: ["Admin", "Wayfinder"],
+      dependencies: ["Admin", "Wayfinder", "WayfinderTesting"],
       path: "Tests/AdminTests"
     ),
     .target(
@@ -138,7 +160,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SettingsTests",
-      dependencies: ["Settings", "Wayfinder"],
+      dependencies: ["Settings", "Wayfinder", "WayfinderTesting"],
       path: "Tests/SettingsTests"
     ),
     .target(
@@ -148,7 +170,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PaywallTests",
-      dependencies: ["Paywall", "Wayfinder"],
+      dependencies: ["Paywall", "Wayfinder", "WayfinderTesting"],
       path: "Tests/PaywallTests"
     ),
 
@@ -165,7 +187,7 @@ let package = Package(
     .testTarget(
       name: "ShowcaseAppTests",
       dependencies: [
-        "WayfinderTestSupport", "ShowcaseApp", "Wayfinder",
+        "WayfinderTesting", "ShowcaseApp", "Wayfinder",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/ShowcaseAppTests"
@@ -218,7 +240,7 @@ let package = Package(
     // the catalog is one of these samples, so an API change that breaks an article fails here.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Wayfinder", "WayfinderTesting"],
       path: "Tests/DocumentationTests"
     ),
 

@@ -4,6 +4,14 @@ public import Wayfinder
 /// what it needs, and records whether it got through.
 ///
 /// Without the condition nothing may get through; with it everything must.
+///
+/// ```swift
+/// let audit = GuardBypassAudit(
+///   bus: app.bus, resolver: app.resolver, store: app.account, open: AnyRoute(HelpRoute.about))
+/// let failures = audit.run(routes: [(AnyRoute(TasksRoute.analytics), "tasks")])
+///   .filter { !$0.passed }
+/// #expect(failures.isEmpty, "\(failures)")
+/// ```
 @MainActor
 public struct GuardBypassAudit {
   /// One attempt.
@@ -231,6 +239,7 @@ public struct GuardBypassAudit {
 
 /// The audit's own interaction: show a route. The app under audit maps it like any interaction.
 public struct AuditInteraction: ModuleInteraction {
+  /// The key the audit's interactions are sent under.
   public static let moduleKey: ModuleKey = "audit"
   /// The route to show.
   public var route: AnyRoute

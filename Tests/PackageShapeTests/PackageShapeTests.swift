@@ -128,4 +128,54 @@ import Testing
     ])
     #expect(PackageShape.violations(in: manifest, moduleFolders: ["Tasks", "Wayfinder"]) == [])
   }
+
+  @Test func theLibrariesBesideTheCoreAreNotFeatures() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("WayfinderTesting", "Modules/WayfinderTesting", "regular", [.byName("Wayfinder")]),
+      (
+        "WayfinderLogging", "Modules/WayfinderLogging", "regular",
+        [.byName("Wayfinder"), .product("Logging", package: "swift-log")]
+      ),
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder")]),
+      ("TasksTests", "Tests/TasksTests", "test", [.byName("Tasks"), .byName("WayfinderTesting")]),
+    ])
+    #expect(
+      PackageShape.violations(
+        in: manifest, moduleFolders: ["Tasks", "Wayfinder", "WayfinderLogging", "WayfinderTesting"])
+        == [])
+  }
+
+  @Test func aFeatureThatDependsOnALibraryBesideTheCoreIsCaught() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("WayfinderLogging", "Modules/WayfinderLogging", "regular", [.byName("Wayfinder")]),
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder"), .target("WayfinderLogging")]),
+    ])
+    #expect(
+      PackageShape.violations(
+        in: manifest, moduleFolders: ["Tasks", "Wayfinder", "WayfinderLogging"])
+        == ["feature Tasks depends on the library WayfinderLogging"])
+  }
+
+  @Test func aLibraryBesideTheCoreThatDependsOnMoreIsCaught() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder")]),
+      (
+        "WayfinderTesting", "Modules/WayfinderTesting", "regular",
+        [
+          .byName("Wayfinder"), .byName("Tasks"), .product("Logging", package: "swift-log"),
+          .product("GRDB", package: "GRDB.swift"),
+        ]
+      ),
+    ])
+    #expect(
+      PackageShape.violations(
+        in: manifest, moduleFolders: ["Tasks", "Wayfinder", "WayfinderTesting"])
+        == [
+          "library WayfinderTesting depends on target Tasks; only the core is allowed",
+          "library WayfinderTesting depends on 2 packages (GRDB.swift, swift-log); one at most is allowed",
+        ])
+  }
 }

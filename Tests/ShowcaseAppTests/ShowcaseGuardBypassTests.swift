@@ -2,7 +2,7 @@ import Foundation
 import ShowcaseApp
 import Testing
 import Wayfinder
-import WayfinderTestSupport
+import WayfinderTesting
 
 /// The guard-bypass audit over the showcase itself: every route case that needs something, from
 /// every registered feature, in its home tab, and every gated tab, through every source of intent.

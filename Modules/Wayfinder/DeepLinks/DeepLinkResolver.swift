@@ -103,7 +103,7 @@ public struct DeepLinkResolver: Sendable {
   /// The commands that open a target from any state: select the tab and bring it back to its
   /// root, or open the scene afresh, then push and present the routes in order.
   static func commands(
-    for target: DeepLinkTarget, root: AnyRoute?, immersion: ImmersionStyle?
+    for target: DeepLinkTarget, root: AnyRoute?, immersion: PresentationStyle.Immersion?
   ) -> [NavigationCommand] {
     switch target {
     case .tab(let tab, let routes):

@@ -69,14 +69,14 @@ public struct SceneDeclaration: Sendable, Equatable {
   /// The window title, if any.
   public var title: String?
   /// The immersion style, for immersive spaces.
-  public var immersion: ImmersionStyle?
+  public var immersion: PresentationStyle.Immersion?
 
   /// Creates a scene declaration.
   /// - Parameters:
   ///   - id: The scene's identifier.
   ///   - title: The window title.
   ///   - immersion: The immersion style, for immersive spaces.
-  public init(_ id: SceneID, title: String? = nil, immersion: ImmersionStyle? = nil) {
+  public init(_ id: SceneID, title: String? = nil, immersion: PresentationStyle.Immersion? = nil) {
     self.id = id
     self.title = title
     self.immersion = immersion

@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderTestSupport
+import WayfinderTesting
 
 /// Every gated route and tab of a small app, through every source of intent, with and without
 /// what it needs.

@@ -4,6 +4,14 @@ public import Wayfinder
 /// what it needs, and records whether it got through.
 ///
 /// Without the condition nothing may get through; with it everything must.
+///
+/// ```swift
+/// let audit = GuardBypassAudit(
+///   bus: app.bus, resolver: app.resolver, store: app.account, open: AnyRoute(HelpRoute.about))
+/// let failures = audit.run(routes: [(AnyRoute(TasksRoute.analytics), "tasks")])
+///   .filter { !$0.passed }
+/// #expect(failures.isEmpty, "\(failures)")
+/// ```
 @MainActor
 public struct GuardBypassAudit {
   /// One attempt.
@@ -259,6 +267,7 @@ public struct AuditInteraction: ModuleInteraction {
     builder.mapInteractions(AuditInteraction.self) { .show($0.route, style: .push) }
   }
 
+  /// The key the audit's interactions are sent under.
   public static let moduleKey: ModuleKey = "audit"
   /// The route to show.
   public var route: AnyRoute

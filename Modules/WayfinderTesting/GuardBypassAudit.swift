@@ -75,9 +75,11 @@ public struct GuardBypassAudit {
     }
   }
 
+  /// Starts an attempt afresh: no request waits, and the app shows its first screens again,
+  /// restored through the bus like any saved state.
   func reset() {
     bus.cancelPendingResumptions()
-    bus.coordinator.replaceState(initial)
+    bus.send(.restore(initial), source: .restore)
   }
 
   func isThrough(_ subject: GatedSubject) -> Bool {
@@ -193,7 +195,11 @@ public struct GuardBypassAudit {
           { met in
             // The entry is there from before (the requirement lapsed and was not yet enforced).
             guard var state = showing, (try? state.apply(.push(open))) != nil else { return false }
-            bus.coordinator.replaceState(state)
+            // It is put there through the bus while the requirement holds, then the requirement
+            // is set back without telling the bus.
+            set(requirement, met: true)
+            bus.send(.restore(state), source: .restore)
+            set(requirement, met: met)
             let outcome = bus.send(.back, source: .app)
             return outcome == .applied && bus.coordinator.state.topRoute == route && met
           }

@@ -179,3 +179,48 @@ import Testing
         ])
   }
 }
+
+/// Only the bus writes navigation state: the coordinator's writers are not public, and no code
+/// outside the bus calls them.
+@Suite struct OneWriterTests {
+  static let coordinatorFile = PackageShapeTests.packageRoot
+    .appendingPathComponent("Modules/Wayfinder/Coordinator/NavigationCoordinator.swift")
+
+  @Test func theCoordinatorsWritersAreNotPublic() throws {
+    let source = try String(contentsOf: Self.coordinatorFile, encoding: .utf8)
+    let writers = source.split(separator: "\n").filter {
+      $0.contains("func apply(") || $0.contains("func replaceState(")
+    }
+    #expect(writers.count == 3, "apply(_:) twice and replaceState(_:)")
+    for line in writers {
+      #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("package func"), "\(line)")
+    }
+  }
+
+  @Test func nothingOutsideTheBusWritesTheCoordinator() throws {
+    let root = PackageShapeTests.packageRoot
+    var offenders: [String] = []
+    for folder in ["Modules", "App"] {
+      let base = root.appendingPathComponent(folder)
+      let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        let path = String(file.path.dropFirst(root.path.count + 1))
+        if path.hasPrefix("Modules/Wayfinder/Bus/")
+          || path.hasPrefix("Modules/Wayfinder/Coordinator/")
+        {
+          continue
+        }
+        let source = try String(contentsOf: file, encoding: .utf8)
+        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        where line.contains("coordinator.apply(") || line.contains("coordinator.replaceState(")
+          || line.contains(".replaceState(")
+        {
+          offenders.append("\(path):\(number + 1)")
+        }
+      }
+    }
+    #expect(offenders.isEmpty, "these lines write navigation state outside the bus: \(offenders)")
+  }
+}

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let resolution = try resolver.resolve("myapp://app/tasks/detail/42", entitlements: store)
-/// try coordinator.apply(resolution.commands)
+/// bus.send(.commands(resolution.commands), source: .link)  // what the bus does with a link
 /// ```
 public struct DeepLinkResolution: Equatable, Sendable {
   /// Where the link leads.

@@ -67,8 +67,9 @@ public struct RequirementGuard: NavigationMiddleware {
       changed.intent = .restore(pruned)
       return next(changed)
     }
+    let hidden = context.shell.hiddenTabs(for: context.entitlements)
     for (use, _) in unmet {
-      if case .tab(let tab) = use.subject, use.behavior == .hidden {
+      if case .tab(let tab) = use.subject, hidden.contains(tab) {
         return context.unknownTab(tab)
       }
     }

@@ -261,19 +261,3 @@ public final class NavigationBus: NavigationIntentSink {
     return (outcome, request)
   }
 }
-
-/// Why a link was refused before any guard saw it.
-public struct LinkRejection: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What is wrong and where.
-  public var message: String
-  /// Creates a rejection.
-  /// - Parameter message: What is wrong and where.
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
-/// Intents posted from any thread, waiting for the main actor.
-struct Inbox {
-  var items: [(NavigationIntent, IntentSource)] = []
-  var scheduled = false
-}

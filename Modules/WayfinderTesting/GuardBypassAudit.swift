@@ -185,7 +185,7 @@ public struct GuardBypassAudit {
             return isThrough(subject)
           }
         ))
-      if bus.maps(AuditInteraction.moduleKey) {
+      if bus.maps(AuditInteraction.self) {
         list.append(
           (
             "interaction",

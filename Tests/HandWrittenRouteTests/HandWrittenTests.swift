@@ -28,7 +28,14 @@ import WayfinderTesting
   }
 
   @Test func liveHandleSendsIntents() async {
-    await HandleChecks.expectLiveHandle(route: TasksRoute.self) { sink in
+    await HandleChecks.expectLiveHandle(
+      route: TasksRoute.self,
+      outputs: [
+        AnyInteraction(TasksNavigationOutput.startTaskCreation),
+        AnyInteraction(
+          TasksNavigationOutput.select(filter: .tilde, page: nil, tags: ["x", "y,z"])),
+      ]
+    ) { sink in
       LiveTasksNavigation(sink: sink)
     }
   }

@@ -44,8 +44,12 @@ public enum HandleChecks {
   }
 
   /// The intents the live handle must send for the script, in order.
+  /// - Parameters:
+  ///   - type: The route type.
+  ///   - outputs: What the handle's `startTaskCreation()` and
+  ///     `select(filter: .tilde, page: nil, tags: ["x", "y,z"])` send, as its output type has them.
   public static func expectedIntents<Route: TasksRouteShape>(
-    for type: Route.Type
+    for type: Route.Type, outputs: [AnyInteraction]
   )
     -> [NavigationIntent]
   {
@@ -56,16 +60,14 @@ public enum HandleChecks {
       .show(AnyRoute(Route.analytics), style: nil),
       .show(AnyRoute(Route.bulkEdit(ids: ["1", "2"])), style: nil),
       .show(AnyRoute(Route.filtered(.done, priority: .high)), style: nil),
-      .action(module: "tasks", name: "startTaskCreation", arguments: []),
-      .action(module: "tasks", name: "select", arguments: ["~tilde", "~", "x,y~,z"]),
-      .dismiss, .pop, .popToRoot, .back,
-    ]
+    ] + outputs.map(NavigationIntent.interaction) + [.dismiss, .pop, .popToRoot, .back]
   }
 
   /// Drives a live handle over a recording sink: every call becomes the expected intent from
   /// the tasks module, and a gated call returns whether the sink applied it.
   public static func expectLiveHandle<Route: TasksRouteShape>(
-    route: Route.Type, make: (any NavigationIntentSink) -> some TasksNavigationShape,
+    route: Route.Type, outputs: [AnyInteraction],
+    make: (any NavigationIntentSink) -> some TasksNavigationShape,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let sink = RecordingSink()
@@ -73,7 +75,8 @@ public enum HandleChecks {
     let allowed = await runScript(on: handle)
     #expect(allowed == [true, true], sourceLocation: sourceLocation)
     #expect(
-      sink.sent.map(\.intent) == expectedIntents(for: Route.self), sourceLocation: sourceLocation)
+      sink.sent.map(\.intent) == expectedIntents(for: Route.self, outputs: outputs),
+      sourceLocation: sourceLocation)
     #expect(sink.sent.allSatisfy { $0.module == "tasks" }, sourceLocation: sourceLocation)
 
     let refusing = RecordingSink()

@@ -120,7 +120,7 @@ public final class Showcase {
     composition.observe(with: outcomes)
     composition.observe(with: funnels)
     composition.openLinks(with: resolver)
-    Self.mapActions(in: &composition)
+    Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(coordinator: coordinator)
     engine = FlowEngine(
@@ -206,56 +206,48 @@ public final class Showcase {
     screens["checkout"] = paywall.checkoutScreen
   }
 
-  /// What the handles' requests that are not routes mean in this app.
-  private static func mapActions(in bus: inout NavigationBus.Builder) {
-    bus.mapActions(of: DashboardRoute.moduleKey) { name, _ in
-      switch name {
-      case "openTasks": return .selectTab("tasks")
-      case "startOnboarding": return .flow(.open("onboarding"))
-      default: return nil
+  /// What the handles' requests that are not routes (their `Output` enums) mean in this app.
+  private static func mapOutputs(in bus: inout NavigationBus.Builder) {
+    bus.mapInteractions(DashboardNavigationOutput.self) { output in
+      switch output {
+      case .openTasks: return .selectTab("tasks")
+      case .startOnboarding: return .flow(.open("onboarding"))
       }
     }
-    bus.mapActions(of: OnboardingRoute.moduleKey) { name, _ in
-      name == "startOnboarding" ? .flow(.open("onboarding")) : nil
-    }
-    bus.mapActions(of: TasksRoute.moduleKey) { name, arguments in
-      switch name {
-      case "startTaskCreation": return .flow(.open("taskWizard"))
-      case "openViewer":
-        guard let id = arguments.first else { return nil }
+    bus.mapInteractions(OnboardingNavigationOutput.self) { _ in .flow(.open("onboarding")) }
+    bus.mapInteractions(TasksNavigationOutput.self) { output in
+      switch output {
+      case .startTaskCreation: return .flow(.open("taskWizard"))
+      case .openViewer(let id):
         return .commands([
           .openScene(
             .immersive("taskViewer"), root: AnyRoute(TaskViewerRoute.task(id: id)),
             immersion: .mixed)
         ])
-      default: return nil
       }
     }
-    bus.mapActions(of: TaskViewerRoute.moduleKey) { name, _ in
-      name == "close" ? .commands([.closeScene(.immersive("taskViewer"))]) : nil
+    bus.mapInteractions(TaskViewerNavigationOutput.self) { _ in
+      .commands([.closeScene(.immersive("taskViewer"))])
     }
-    bus.mapActions(of: PaywallRoute.moduleKey) { name, _ in
-      name == "startCheckout" ? .flow(.open("checkout")) : nil
-    }
-    bus.mapActions(of: SettingsRoute.moduleKey) { name, _ in
-      switch name {
-      case "openPreferences":
+    bus.mapInteractions(PaywallNavigationOutput.self) { _ in .flow(.open("checkout")) }
+    bus.mapInteractions(SettingsNavigationOutput.self) { output in
+      switch output {
+      case .openPreferences:
         return .commands([
           .openScene(
             .window("preferences"), root: AnyRoute(PreferencesRoute.general), immersion: nil)
         ])
-      case "openSettingsPane":
+      case .openSettingsPane:
         return .commands([
           .openScene(.settings, root: AnyRoute(SettingsPaneRoute.appearance), immersion: nil)
         ])
-      default: return nil
       }
     }
-    bus.mapActions(of: PreferencesRoute.moduleKey) { name, _ in
-      name == "closeWindow" ? .commands([.closeScene(.window("preferences"))]) : nil
+    bus.mapInteractions(PreferencesNavigationOutput.self) { _ in
+      .commands([.closeScene(.window("preferences"))])
     }
-    bus.mapActions(of: SettingsPaneRoute.moduleKey) { name, _ in
-      name == "closePane" ? .commands([.closeScene(.settings)]) : nil
+    bus.mapInteractions(SettingsPaneNavigationOutput.self) { _ in
+      .commands([.closeScene(.settings)])
     }
   }
 

@@ -23,8 +23,7 @@ extension NavigationBus {
     var modules: [ModuleRegistration] = []
     var middlewares: [any NavigationMiddleware] = []
     var observers: [any NavigationObserver] = []
-    var interactionMaps: [ModuleKey: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
-    var actionMaps: [ModuleKey: @MainActor (String, [String]) -> NavigationIntent?] = [:]
+    var interactionMaps: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
     var links: DeepLinkResolver?
 
     /// Starts a bus for an app's shell.
@@ -53,27 +52,18 @@ extension NavigationBus {
     }
 
     /// Lets the app decide what a module's interactions mean before the module's own router
-    /// does: the way features reach each other without importing each other.
+    /// does, and what a handle's outputs mean (the `<Handle>Output` enum that
+    /// `@FeatureNavigation` writes for the requests that are not routes): the way features reach
+    /// each other without importing each other.
     /// - Parameters:
-    ///   - type: The module's interaction type.
-    ///   - map: The intent for an interaction, or `nil` to leave it to the module.
+    ///   - type: The interaction or output type.
+    ///   - map: The intent for one, or `nil` to leave it to the module's router.
     public mutating func mapInteractions<Interaction: ModuleInteraction>(
       _ type: Interaction.Type, _ map: @escaping @MainActor (Interaction) -> NavigationIntent?
     ) {
-      interactionMaps[Interaction.moduleKey] = { interaction in
+      interactionMaps[ObjectIdentifier(Interaction.self)] = { interaction in
         interaction.typed(as: Interaction.self).flatMap(map)
       }
-    }
-
-    /// Lets the app decide what a handle's non-route methods of a module mean
-    /// (``NavigationIntent/action(module:name:arguments:)``).
-    /// - Parameters:
-    ///   - module: The module.
-    ///   - map: The intent for an action name and its arguments, or `nil` when unknown.
-    public mutating func mapActions(
-      of module: ModuleKey, _ map: @escaping @MainActor (String, [String]) -> NavigationIntent?
-    ) {
-      actionMaps[module] = map
     }
 
     /// Opens links with a resolver: a link becomes the intent it stands for and goes through the

@@ -8,7 +8,7 @@ extension NavigationBus {
       case .interaction(let interaction):
         // The interaction is stored in the request by its last use in each branch, so that it is
         // moved there rather than copied.
-        if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
+        if !interactionMap.isEmpty, let mapped = interactionMap[interaction.type]?(interaction) {
           request.intent = mapped
           request.interaction = interaction
         } else if let module = modules.entry(interaction.module)?.registration {
@@ -34,11 +34,6 @@ extension NavigationBus {
           request.interaction = interaction
           return failure
         }
-      case .action(let module, let name, let arguments):
-        guard !actionMap.isEmpty, let mapped = actionMap[module]?(name, arguments) else {
-          return .failed("the app does not map action '\(name)' of module '\(module)'")
-        }
-        request.intent = mapped
       case .link(let link):
         switch resolve(link: link) {
         case .success(let intent): request.intent = intent
@@ -161,7 +156,7 @@ extension NavigationBus {
             + "are not the app's tabs")
       }
       return .restore(restored)
-    case .interaction, .action, .link, .flow:
+    case .interaction, .link, .flow:
       throw PlanError("\(intent) cannot be applied directly")
     }
   }

@@ -25,8 +25,7 @@ public final class NavigationBus: NavigationIntentSink {
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
   var resumptions: [Resumption] = []
-  let actionMap: [ModuleKey: @MainActor (String, [String]) -> NavigationIntent?]
-  let interactionMap: [ModuleKey: @MainActor (AnyInteraction) -> NavigationIntent?]
+  let interactionMap: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?]
   /// Parses the links the bus opens; `nil` when the app opens none.
   public let links: DeepLinkResolver?
   /// Decides what flow moves mean: the ``FlowEngine`` made over this bus, if any (the engine
@@ -87,7 +86,6 @@ public final class NavigationBus: NavigationIntentSink {
     self.placement = placement
     self.tabs = tabs
     self.interactionMap = builder.interactionMaps
-    self.actionMap = builder.actionMaps
     self.links = builder.links
   }
 
@@ -114,10 +112,12 @@ public final class NavigationBus: NavigationIntentSink {
     }
   }
 
-  /// Whether the app maps the interactions of a module (``Builder/mapInteractions(_:_:)``).
-  /// - Parameter module: The module's key.
-  /// - Returns: `true` when the app has a mapping for them.
-  package func maps(_ module: ModuleKey) -> Bool { interactionMap[module] != nil }
+  /// Whether the app maps an interaction or output type (``Builder/mapInteractions(_:_:)``).
+  /// - Parameter type: The type.
+  /// - Returns: `true` when the app has a mapping for it.
+  package func maps<Interaction: ModuleInteraction>(_ type: Interaction.Type) -> Bool {
+    interactionMap[ObjectIdentifier(type)] != nil
+  }
 
   /// The registered modules' keys, sorted.
   public var moduleKeys: [ModuleKey] { modules.byKey.keys.sorted() }

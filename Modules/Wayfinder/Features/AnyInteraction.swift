@@ -4,12 +4,15 @@ public struct AnyInteraction: Hashable, Sendable, CustomStringConvertible {
   public let module: ModuleKey
   /// The interaction itself.
   public let base: any Hashable & Sendable
+  /// The interaction's type: the key of the app's mapping of it.
+  let type: ObjectIdentifier
 
   /// Erases an interaction.
   /// - Parameter interaction: The interaction.
   public init<Interaction: ModuleInteraction>(_ interaction: Interaction) {
     module = Interaction.moduleKey
     base = interaction
+    type = ObjectIdentifier(Interaction.self)
   }
 
   /// The interaction as its module's own type, or `nil`.

@@ -13,9 +13,6 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   case back
   /// Select a tab.
   case selectTab(TabID)
-  /// A feature's own request that is not a route, by name (a handle method such as
-  /// `startTaskCreation()`); the app maps it.
-  case action(module: ModuleKey, name: String, arguments: [String])
   /// Navigation that is already decided.
   case commands([NavigationCommand])
   /// A feature's interaction; the app's mapping or the module's router turns it into an intent.
@@ -43,8 +40,6 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
     case .popToRoot: return "pop to root"
     case .back: return "back"
     case .selectTab(let tab): return "select tab \(tab)"
-    case .action(let module, let name, let arguments):
-      return "\(module).\(name)(" + arguments.joined(separator: ", ") + ")"
     case .commands(let commands): return commands.map(\.description).joined(separator: "; ")
     case .interaction(let interaction): return "interaction \(interaction)"
     case .link(let link): return "open \(link)"

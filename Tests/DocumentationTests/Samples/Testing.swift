@@ -64,9 +64,11 @@ final class RecipeDetailModel {
   // sample: integration-test
   @Test func cookingOpensTheShoppingListThroughTheApp() throws {
     let app = try Cookbook { builder in
-      // The app's meaning of a request the feature cannot fulfil alone.
-      builder.mapActions(of: RecipesRoute.moduleKey) { name, arguments in
-        name == "startCooking" ? .selectTab("shopping") : nil
+      // The app's meaning of a request the feature cannot fulfil alone: its typed output.
+      builder.mapInteractions(RecipesNavigationOutput.self) { output in
+        switch output {
+        case .startCooking: .selectTab("shopping")
+        }
       }
     }
     let model = RecipeDetailModel(id: 42, navigation: LiveRecipesNavigation(sink: app.bus))

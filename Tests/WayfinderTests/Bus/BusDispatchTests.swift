@@ -57,20 +57,32 @@ import Wayfinder
     #expect(h.bus.send(Stray.x) == .failed("no module 'stray' is registered"))
   }
 
-  @Test func handleActionsAreMappedByTheApp() throws {
+  /// What a handle asks that is not a route: a typed output of the notes module.
+  enum NotesOutput: ModuleInteraction {
+    case startWizard(note: Int)
+    case other
+    static let moduleKey: ModuleKey = "notes"
+  }
+
+  @Test func handleOutputsAreMappedByTheAppByType() throws {
     let h = try BusHarness { builder in
-      builder.mapActions(of: "notes") { name, arguments in
-        name == "startWizard"
-          ? .show(AnyRoute(Notes.detail(id: Int(arguments[0]) ?? 0)), style: nil) : nil
+      builder.mapInteractions(NotesOutput.self) { output in
+        guard case .startWizard(let note) = output else { return nil }
+        return .show(AnyRoute(Notes.detail(id: note)), style: nil)
       }
     }
-    #expect(
-      h.bus.send(.action(module: "notes", name: "startWizard", arguments: ["5"]), from: "notes")
-        == .applied)
+    let start = NavigationIntent.interaction(AnyInteraction(NotesOutput.startWizard(note: 5)))
+    #expect(h.bus.send(start, from: "notes") == .applied)
     #expect(h.state.topRoute == AnyRoute(Notes.detail(id: 5)))
-    #expect(
-      h.bus.send(.action(module: "notes", name: "other", arguments: []), from: "notes")
-        == .failed("the app does not map action 'other' of module 'notes'"))
+    #expect(h.events.events.last?.request.source == .handle("notes"))
+    // An output the app leaves alone reaches the module's router, which does not know it.
+    let before = h.state
+    let other = h.bus.send(.interaction(AnyInteraction(NotesOutput.other)), from: "notes")
+    #expect(other == .failed("notes.other is not an interaction of module 'notes'"))
+    #expect(h.state == before)
+    // The module's own interactions are not caught by the output's mapping: the key is the type.
+    h.bus.send(NotesInteraction.noteTapped(2))
+    #expect(h.log.received == ["noteTapped(2)"])
   }
 
   @Test func unknownRoutesAndModulesFailWithoutChange() throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a link was refused before any guard saw it.
-public struct LinkRejection: Error, Equatable, Sendable, CustomStringConvertible {
+package struct LinkRejection: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong and where.
   public var message: String
   /// Creates a rejection.

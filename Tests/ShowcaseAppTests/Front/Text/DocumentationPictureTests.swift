@@ -8,8 +8,9 @@ import Testing
 @MainActor
 @Suite struct DocumentationPictureTests {
   @Test func theCommittedGraphIsTheGraphOfTheApp() throws {
-    let file = URL(filePath: #filePath).deletingLastPathComponent()
-      .appending(path: "../../Modules/Wayfinder/Documentation.docc/Resources/showcase-graph.dot")
+    let root = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../..")
+    let file = root.appending(
+      path: "Modules/Wayfinder/Documentation.docc/Resources/showcase-graph.dot")
     let committed = try String(contentsOf: file, encoding: .utf8)
     #expect(
       ShowcaseGraph.dot(try Showcase(storeAt: nil)) == committed,

@@ -1,15 +1,15 @@
-import Admin
-import Dashboard
 public import Foundation
-import Insights
-import Onboarding
 import Paywall
 import Settings
 public import Tasks
 public import Wayfinder
 
-/// The showcase app, composed: its database, the feature modules, the bus with its guards, the
-/// flow engine, the deep-link resolver and the saved navigation.
+/// The showcase app, composed: its database, the feature modules, the link resolver, the bus
+/// with its guards and observers, the account, the flows, the screens and the saved navigation.
+///
+/// This type only builds and holds the parts; each part does its own work: ``ShowcaseAccount``
+/// (sign-in, entitlements, flags), ``ShowcaseFlows`` (the flow engine and its moves),
+/// ``ShowcaseScreens`` (what is on screen and its link), ``NavigationPersistence``.
 ///
 /// ```swift
 /// let app = try Showcase(storeAt: nil)  // in memory
@@ -21,52 +21,49 @@ public final class Showcase {
   public static let scheme = "archery"
   /// The link host.
   public static let host = "app"
-  /// Flags that are on unless the user turns them off.
-  public static let defaultFlags: Set<String> = ["trends", "wizard"]
+  /// The shell.
+  public static var shell: ShellConfiguration { ShowcaseShell.shell }
 
   /// The database: the navigation snapshot and the tasks.
   public let database: AppDatabase
   /// The tasks.
   public let tasks: TaskStore
-  /// Entitlements, the signed-in user and feature flags.
-  public let account: EntitlementStore
+  /// Parses and writes links.
+  public let resolver: DeepLinkResolver
   /// The state holder.
   public let coordinator: NavigationCoordinator
   /// The one way in.
   public let bus: NavigationBus
-  /// Runs the flows.
-  public let engine: FlowEngine
-  /// Parses and writes links.
-  public let resolver: DeepLinkResolver
+  /// The signed-in user, the entitlements and the feature flags.
+  public let account: ShowcaseAccount
+  /// The flows and their moves.
+  public let flows: ShowcaseFlows
+  /// What is on screen.
+  public let screens: ShowcaseScreens
   /// Collects flow events for funnels.
   public let funnels = FlowFunnelRecorder()
   /// Saves and restores the navigation.
   public let persistence: NavigationPersistence
+  /// The features, in registration order.
+  public let features: [ShowcaseFeature]
   /// What happened to the saved navigation at launch.
   public private(set) var restoreReport: RestoreReport = .nothingSaved
-  /// The features, in registration order.
-  public private(set) var features: [ShowcaseFeature] = []
+  /// The outcomes of the requests of one command that the text front did not send itself.
   let outcomes = OutcomeLog()
-  var renderers: [ModuleKey: @MainActor (AnyRoute, any NavigationIntentSink) -> Screen?] = [:]
-  var flowScreens: [String: (String, FlowFields) -> Screen] = [:]
-  /// The names of scenes whose declaration has no title.
-  let sceneTitles: [SceneID: String] = [.immersive("taskViewer"): "Task viewer"]
-  /// The screen a scene shows when no route is open in it (a link to the scene alone).
-  let sceneRoots: [SceneID: AnyRoute] = [
-    .window("preferences"): AnyRoute(PreferencesRoute.general),
-    .settings: AnyRoute(SettingsPaneRoute.appearance),
-  ]
-
-  /// The shell.
-  public static var shell: ShellConfiguration { ShowcaseShell.shell }
 
   /// Opens the showcase on a database.
   /// - Parameters:
   ///   - url: The database file; `nil` for a database in memory.
   ///   - clock: Where flow event times come from.
+  ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
+  ///   - observers: More observers of the bus (analytics), after the app's own.
   /// - Throws: A database error, or a configuration error of the app itself.
-  public convenience init(storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock()) throws {
-    try self.init(database: Self.openDatabase(at: url), clock: clock)
+  public convenience init(
+    storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock(), flags: [String: Bool] = [:],
+    observers: [any NavigationObserver] = []
+  ) throws {
+    try self.init(
+      database: Self.openDatabase(at: url), clock: clock, flags: flags, observers: observers)
   }
 
   /// Opens the showcase on a database that is already open, for example one that a test or a
@@ -74,67 +71,55 @@ public final class Showcase {
   /// - Parameters:
   ///   - database: The database, opened by ``openDatabase(at:)``.
   ///   - clock: Where flow event times come from.
+  ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
+  ///   - observers: More observers of the bus (analytics), after the app's own.
   /// - Throws: A configuration error of the app itself.
-  public init(database: AppDatabase, clock: any FlowClock = ContinuousFlowClock()) throws {
+  public init(
+    database: AppDatabase, clock: any FlowClock = ContinuousFlowClock(),
+    flags: [String: Bool] = [:], observers: [any NavigationObserver] = []
+  ) throws {
     self.database = database
     tasks = TaskStore(database.writer)
-    account = EntitlementStore(flags: Self.defaultFlags)
-    let shell = Self.shell
-    let account = self.account
-    let tasks = self.tasks
-    let hooks = Hooks()
-    let modules = Self.makeFeatures(
-      tasks: tasks, account: account,
+    let store = EntitlementStore(flags: ShowcaseAccount.flags(overriding: flags))
+    // The Settings module signs in through the account, which needs the bus, which needs the
+    // modules: the account is reached through this reference once it exists.
+    let accountReference = AccountReference()
+    features = Self.makeFeatures(
+      tasks: tasks, store: store,
       settings: SettingsAccount(
-        user: { account.user }, signIn: { hooks.app?.signIn($0) ?? false },
-        signOut: { hooks.app?.signOut() }),
-      purchase: { plan in account.grant(plan) })
+        user: { store.user },
+        signIn: { name in accountReference.account?.signIn(name).contains(.applied) ?? false },
+        signOut: { accountReference.account?.signOut() }),
+      purchase: { plan in store.grant(plan) })
 
+    let shell = Self.shell
     var builder = DeepLinkResolverBuilder(scheme: Self.scheme, host: Self.host, shell: shell)
-    for feature in modules { feature.addLinks(&builder) }
+    for feature in features { feature.addLinks(&builder) }
     resolver = try builder.build()
     coordinator = NavigationCoordinator(
       state: resolver.makeInitialState() ?? NavigationState(tabs: shell.tabs.map(\.id)),
-      entitlements: account)
-
-    let signIn = NavigationIntent.show(AnyRoute(SignInRoute.signIn), style: nil)
-    let paywall = NavigationIntent.show(AnyRoute(PaywallRoute.paywall), style: nil)
+      entitlements: store)
     bus = try NavigationBus(
-      coordinator: coordinator, shell: shell, modules: modules.map(\.registration),
+      coordinator: coordinator, shell: shell, modules: features.map(\.registration),
       middlewares: [
-        RequirementGuard.auth(signIn: { _ in signIn }),
-        RequirementGuard.entitlements(paywall: { _ in paywall }),
+        RequirementGuard.auth(signIn: { _ in .show(SignInRoute.signIn) }),
+        RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.paywall) }),
         RequirementGuard.featureFlags,
       ],
-      observers: [outcomes, funnels],
+      observers: [outcomes, funnels] + observers,
       placement: RoutePlacement(
         homeTabs: Dictionary(
-          modules.compactMap { feature in feature.homeTab.map { (feature.registration.key, $0) } },
+          features.compactMap { feature in feature.homeTab.map { (feature.registration.key, $0) } },
           uniquingKeysWith: { first, _ in first })))
-    engine = FlowEngine(
-      bus: bus,
-      conditions: FlowConditions { condition, flow in
-        switch condition {
-        case .hasExistingAccount: return account.user != nil
-        case .permissionsAlreadyGranted: return account.isMet(.featureFlag("permissionsGranted"))
-        case .digitalOnly: return PaywallModule.isDigitalOnly(flow.data)
-        default: return false
-        }
-      }, clock: clock)
-    var screens: [String: (String, FlowFields) -> Screen] = [:]
-    try Self.registerFlows(in: engine, tasks: tasks, account: account, screens: &screens)
-    funnels.attach(to: engine)
+    account = ShowcaseAccount(store: store, bus: bus)
+    accountReference.account = account
+    flows = try ShowcaseFlows(bus: bus, account: account, tasks: tasks, clock: clock)
+    funnels.attach(to: flows.engine)
+    screens = ShowcaseScreens(features: features, flows: flows, resolver: resolver)
     persistence = NavigationPersistence(
       bus: bus, store: SnapshotStore(database),
       keepsFlow: { flow in shell.flows.first { $0.name == flow.flow }?.persists ?? false })
-
-    features = modules
-    hooks.app = self
-    for feature in features {
-      renderers[feature.registration.key] = feature.render
-    }
-    flowScreens = screens
-    mapActions()
+    Self.mapActions(on: bus)
     bus.openLinks(with: resolver)
   }
 
@@ -154,138 +139,11 @@ public final class Showcase {
     persistence.startSaving()
     return restoreReport
   }
-
-  static func makeFeatures(
-    tasks: TaskStore, account: EntitlementStore, settings: SettingsAccount,
-    purchase: @escaping @Sendable (String) async -> Void
-  ) -> [ShowcaseFeature] {
-    let allTabs = shell.tabs.map(\.id)
-    return [
-      .tab(
-        DashboardModule(stats: {
-          let counts = (try? tasks.counts()) ?? (total: 0, done: 0)
-          return DashboardStats(tasks: counts.total, done: counts.done)
-        }), "dashboard", root: .home),
-      .tab(TasksModule(store: tasks), "tasks", root: .list),
-      .scene(TaskViewerModule(store: tasks), .immersive("taskViewer")),
-      .overAnyTab(OnboardingModule(), tabs: ["dashboard"]),
-      .tab(InsightsModule(), "insights", root: .overview),
-      .tab(AdminModule(), "admin", root: .console),
-      .tab(SettingsModule(account: settings), "settings", root: .home),
-      .overAnyTab(SignInModule(account: settings), tabs: allTabs),
-      .scene(PreferencesModule(), .window("preferences")),
-      .scene(SettingsPaneModule(), .settings),
-      .overAnyTab(
-        PaywallModule(owned: { account.entitlements }, purchase: purchase), tabs: allTabs),
-    ]
-  }
-
-  private static func registerFlows(
-    in engine: FlowEngine, tasks: TaskStore, account: EntitlementStore,
-    screens: inout [String: (String, FlowFields) -> Screen]
-  ) throws {
-    let tasksModule = TasksModule(store: tasks)
-    let onboarding = OnboardingModule()
-    let paywall = PaywallModule(
-      owned: { account.entitlements }, purchase: { plan in account.grant(plan) })
-    try engine.register(onboarding.flow)
-    try engine.register(tasksModule.wizard)
-    try engine.register(paywall.checkout)
-    screens["onboarding"] = onboarding.stepScreen
-    screens["taskWizard"] = tasksModule.wizardScreen
-    screens["checkout"] = paywall.checkoutScreen
-  }
-
-  /// What the handles' requests that are not routes mean in this app.
-  private func mapActions() {
-    bus.mapActions(of: DashboardRoute.moduleKey) { name, _ in
-      switch name {
-      case "openTasks": return .selectTab("tasks")
-      case "startOnboarding": return .flow(.open("onboarding"))
-      default: return nil
-      }
-    }
-    bus.mapActions(of: OnboardingRoute.moduleKey) { name, _ in
-      name == "startOnboarding" ? .flow(.open("onboarding")) : nil
-    }
-    bus.mapActions(of: TasksRoute.moduleKey) { name, arguments in
-      switch name {
-      case "startTaskCreation": return .flow(.open("taskWizard"))
-      case "openViewer":
-        guard let id = arguments.first else { return nil }
-        return .commands([
-          .openScene(
-            .immersive("taskViewer"), root: AnyRoute(TaskViewerRoute.task(id: id)),
-            immersion: .mixed)
-        ])
-      default: return nil
-      }
-    }
-    bus.mapActions(of: TaskViewerRoute.moduleKey) { name, _ in
-      name == "close" ? .commands([.closeScene(.immersive("taskViewer"))]) : nil
-    }
-    bus.mapActions(of: PaywallRoute.moduleKey) { name, _ in
-      name == "startCheckout" ? .flow(.open("checkout")) : nil
-    }
-    bus.mapActions(of: SettingsRoute.moduleKey) { name, _ in
-      switch name {
-      case "openPreferences":
-        return .commands([
-          .openScene(
-            .window("preferences"), root: AnyRoute(PreferencesRoute.general), immersion: nil)
-        ])
-      case "openSettingsPane":
-        return .commands([
-          .openScene(.settings, root: AnyRoute(SettingsPaneRoute.appearance), immersion: nil)
-        ])
-      default: return nil
-      }
-    }
-    bus.mapActions(of: PreferencesRoute.moduleKey) { name, _ in
-      name == "closeWindow" ? .commands([.closeScene(.window("preferences"))]) : nil
-    }
-    bus.mapActions(of: SettingsPaneRoute.moduleKey) { name, _ in
-      name == "closePane" ? .commands([.closeScene(.settings)]) : nil
-    }
-  }
-
-  /// Signs a user in and resumes what waited for it.
-  /// - Parameter name: The user's name.
-  /// - Returns: Whether a request that waited for sign-in went on.
-  @discardableResult
-  public func signIn(_ name: String) -> Bool {
-    account.signIn(name)
-    return bus.requirementsChanged().contains(.applied)
-  }
-
-  /// Signs the user out; what needs sign-in is removed from the state.
-  public func signOut() {
-    account.signOut()
-    bus.requirementsChanged()
-  }
-
-  /// The screen of a flow's step: the feature's content with the flow's own actions.
-  func flowScreen(flow: ActiveFlow) -> Screen {
-    var screen =
-      flowScreens[flow.flow]?(flow.step, flow.data) ?? Screen(title: "\(flow.flow): \(flow.step)")
-    if let progress = engine.progress(of: flow.id) {
-      screen.content.insert("Step \(progress.position) of \(progress.count)", at: 0)
-    }
-    return screen
-  }
 }
 
-/// Lets the features' services reach the app once it exists.
+/// Lets the Settings module's sign-in reach the account once the account exists.
 @MainActor
-final class Hooks {
-  weak var app: Showcase?
+final class AccountReference {
+  weak var account: ShowcaseAccount?
   nonisolated init() {}
-}
-
-/// Keeps the outcomes of the requests of one command, for the text front to report.
-@MainActor
-final class OutcomeLog: NavigationObserver {
-  var events: [NavigationEvent] = []
-  nonisolated init() {}
-  func observe(_ event: NavigationEvent) { events.append(event) }
 }

@@ -46,7 +46,7 @@ import WayfinderTestSupport
     #expect(skipped == [], "no sample value for \(skipped)")
     #expect(gated.count >= 4, "analytics, bulk edit, account and trends at least")
     let audit = GuardBypassAudit(
-      bus: app.bus, resolver: app.resolver, store: app.account,
+      bus: app.bus, resolver: app.resolver, store: app.account.store,
       open: AnyRoute(module: "tasks", components: RouteComponents(name: "list")))
     let attempts = audit.run(routes: gated)
     for attempt in attempts where !attempt.passed { Issue.record("\(attempt)") }

@@ -171,10 +171,10 @@ struct Invariants {
 
   func checkLink(_ state: NavigationState) {
     // What is shown may have no link (too long, say); `url` then says why, and that is fine.
-    guard case .success(let link) = app.currentLink else { return }
+    guard case .success(let link) = app.screens.currentLink else { return }
     let resolution: DeepLinkResolution
     do {
-      resolution = try app.resolver.resolve(link, entitlements: app.account)
+      resolution = try app.resolver.resolve(link, entitlements: app.account.store)
     } catch {
       stop("the link of what is shown, \(link), does not open: \(error)")
     }

@@ -84,12 +84,12 @@ public final class CommandInterpreter {
     case "entitle": return entitle(arguments)
     case "signin":
       guard arguments.count == 1 else { return .failure("usage: signin NAME") }
-      app.signIn(arguments[0])
+      app.account.signIn(arguments[0])
       return CommandResult(output: "signed in as \(arguments[0])\n")
     case "signout":
       if let usage = noArguments(command, arguments) { return usage }
       guard app.account.user != nil else { return .failure("nobody is signed in") }
-      app.signOut()
+      app.account.signOut()
       return CommandResult(output: "signed out\n")
     case "flag": return flag(arguments)
     case "routes": return noArguments(command, arguments) ?? routes()
@@ -117,7 +117,7 @@ public final class CommandInterpreter {
     // A flow link says where the flow landed: at the step asked for, or at an earlier step that
     // is not valid yet.
     if let last = app.outcomes.events.last, case .flow = last.request.intent,
-      last.outcome == .applied, case .landed(let landing) = app.engine.lastApplied?.result
+      last.outcome == .applied, case .landed(let landing) = app.flows.engine.lastApplied?.result
     {
       return CommandResult(output: "\(landing)\n")
     }
@@ -133,7 +133,7 @@ public final class CommandInterpreter {
     guard let first = arguments.first, let number = Int(first) else {
       return .failure("usage: tap N [key=value ...]; screen lists the actions and their numbers")
     }
-    let screen = app.visibleScreen()
+    let screen = app.screens.visible()
     guard number >= 1, number <= screen.actions.count else {
       return .failure(
         "'\(screen.title)' has \(screen.actions.count) action(s); "
@@ -146,7 +146,7 @@ public final class CommandInterpreter {
     }
     let action = screen.actions[number - 1]
     let unread = fields.keys.filter { !action.inputs.contains($0) }.sorted()
-    if !unread.isEmpty && action.inputs != Self.anyInput {
+    if !unread.isEmpty && action.inputs != ShowcaseFlows.anyInput {
       let reads =
         action.inputs.isEmpty
         ? "takes no values" : "reads " + action.inputs.joined(separator: ", ")
@@ -165,7 +165,7 @@ public final class CommandInterpreter {
     guard let verb = arguments.first, ["next", "back", "cancel"].contains(verb) else {
       return .failure("usage: flow next [key=value ...] | flow back | flow cancel")
     }
-    guard let flow = app.currentFlow else {
+    guard let flow = app.flows.current else {
       return .failure(
         "no flow is active; start one, for example open archery://app/flow/taskWizard")
     }
@@ -177,17 +177,17 @@ public final class CommandInterpreter {
         case .success(let parsed): fields = parsed
         case .failure(let problem): return .failure(problem.message)
         }
-        if try await app.advanceFlow(flow.id, with: fields) == .completed {
+        if try await app.flows.advance(flow.id, with: fields).move == .completed {
           return CommandResult(output: "\(flow.flow) completed\n")
         }
         return CommandResult()
       case "back":
         if arguments.count > 1 { return .failure("flow back takes no values") }
-        try app.engine.back(flow.id)
+        try app.flows.back(flow.id)
         return CommandResult()
       default:
         if arguments.count > 1 { return .failure("flow cancel takes no values") }
-        try await app.engine.cancel(flow.id)
+        try await app.flows.cancel(flow.id)
         return CommandResult(output: "\(flow.flow) cancelled at \(flow.step)\n")
       }
     } catch {
@@ -201,9 +201,6 @@ public final class CommandInterpreter {
     if !app.outcomes.events.isEmpty, error is FlowError { return CommandResult() }
     return .failure("\(error)")
   }
-
-  /// The inputs of an action that reads any value (a flow's Next).
-  static let anyInput = ["any key=value"]
 
   static func fields(_ words: [String]) -> Result<FlowFields, ParseFailure> {
     var fields: FlowFields = [:]
@@ -224,8 +221,7 @@ public final class CommandInterpreter {
     guard arguments.count == 2, let on = Self.onOff(arguments[1]) else {
       return .failure("usage: entitle NAME on|off, for example entitle premium on")
     }
-    if on { app.account.grant(arguments[0]) } else { app.account.revoke(arguments[0]) }
-    app.bus.requirementsChanged()
+    app.account.setEntitlement(arguments[0], on: on)
     return CommandResult(output: "\(arguments[0]): \(on ? "on" : "off")\n")
   }
 
@@ -233,8 +229,7 @@ public final class CommandInterpreter {
     guard arguments.count == 2, let on = Self.onOff(arguments[1]) else {
       return .failure("usage: flag NAME on|off, for example flag trends off")
     }
-    app.account.setFlag(arguments[0], on)
-    app.bus.requirementsChanged()
+    app.account.setFlag(arguments[0], on: on)
     return CommandResult(output: "flag \(arguments[0]): \(on ? "on" : "off")\n")
   }
 
@@ -250,7 +245,7 @@ public final class CommandInterpreter {
 
   private func url(_ arguments: [String]) -> CommandResult {
     if let usage = noArguments("url", arguments) { return usage }
-    switch app.currentLink {
+    switch app.screens.currentLink {
     case .success(let link): return CommandResult(output: link + "\n")
     case .failure(let error): return .failure("what is shown has no link: \(error)")
     }
@@ -266,7 +261,7 @@ public final class CommandInterpreter {
   }
 
   private func screen(_ arguments: [String]) -> CommandResult {
-    let screen = app.visibleScreen()
+    let screen = app.screens.visible()
     switch arguments {
     case []: return CommandResult(output: ShowcaseText.screen(screen, color: usesColor))
     case ["--json"]: return CommandResult(output: ShowcaseText.screenJSON(screen) + "\n")
@@ -281,13 +276,13 @@ public final class CommandInterpreter {
   private func funnel(_ arguments: [String]) -> CommandResult {
     guard arguments.count <= 1 else { return .failure("usage: funnel [FLOW]") }
     if let name = arguments.first {
-      guard app.engine.flowNames.contains(name) else {
+      guard app.flows.names.contains(name) else {
         return .failure(
-          "no flow '\(name)'; the flows are " + app.engine.flowNames.joined(separator: ", "))
+          "no flow '\(name)'; the flows are " + app.flows.names.joined(separator: ", "))
       }
       return CommandResult(output: app.funnels.funnel(for: name).text)
     }
-    let text = app.engine.flowNames.map { app.funnels.funnel(for: $0).text }
+    let text = app.flows.names.map { app.funnels.funnel(for: $0).text }
     return CommandResult(output: text.joined(separator: "\n"))
   }
 
@@ -325,8 +320,8 @@ public final class CommandInterpreter {
   }
 
   private func nowLine() -> String {
-    let title = app.visibleScreen().title
-    switch app.currentLink {
+    let title = app.screens.visible().title
+    switch app.screens.currentLink {
     case .success(let link): return "now: \(title)  \(link)\n"
     case .failure: return "now: \(title)  (no link)\n"
     }

@@ -52,7 +52,9 @@ public enum FeatureFlags {
     }
   }
 
-  private static func isName(_ text: String) -> Bool {
+  /// Whether a text is a flag's name: letters, digits, `-`, `_` and `.`; the `flag` command
+  /// reads names by the same rule.
+  static func isName(_ text: String) -> Bool {
     !text.isEmpty
       && text.unicodeScalars.allSatisfy {
         CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" || $0 == "."

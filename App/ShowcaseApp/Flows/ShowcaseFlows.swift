@@ -68,6 +68,23 @@ public final class ShowcaseFlows {
     return state.flows.last
   }
 
+  /// Sends an intent through the bus and, when it opened a flow (a flow link), says where the
+  /// flow landed: at the step asked for, or at an earlier step that is not valid yet.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - source: Where it comes from.
+  /// - Returns: What became of it, and the flow's landing if it opened one.
+  func send(
+    _ intent: NavigationIntent, source: IntentSource
+  ) -> (outcome: IntentOutcome, landing: FlowLanding?) {
+    engine.lastApplied = nil
+    let outcome = engine.bus.send(intent, source: source)
+    guard outcome == .applied, case .landed(let landing)? = engine.lastApplied?.result else {
+      return (outcome, nil)
+    }
+    return (outcome, landing)
+  }
+
   /// Validates a flow's step with the values given and moves on; when the flow completes, what
   /// waited for its outcome (a purchase) resumes.
   /// - Parameters:

@@ -64,7 +64,7 @@ public enum ShowcaseFront {
     }
     if let recovery = app.database.recovery { print("note: \(recovery)") }
     if url != nil { print("restore: \(app.restoreAndStartSaving())") }
-    let interpreter = CommandInterpreter(app: app, usesColor: color)
+    let executor = CommandExecutor(app: app, usesColor: color)
     if interactive {
       print("Wayfinder showcase. Type help for the commands, quit to leave.")
     }
@@ -78,7 +78,7 @@ public enum ShowcaseFront {
       // Echo each command of a pipe or script, so that the output reads as a transcript.
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") { print("> \(trimmed)") }
-      let result = await interpreter.run(line)
+      let result = await executor.run(line)
       print(result.output, terminator: "")
       fflush(nil)
       if !result.error.isEmpty {

@@ -18,7 +18,16 @@ public struct CommandResult: Equatable, Sendable {
     self.quits = quits
   }
 
+  /// A command that failed, and why.
   static func failure(_ message: String) -> CommandResult {
     CommandResult(error: "error: \(message)\n", succeeded: false)
+  }
+
+  /// Adds what a later part of the same command produced.
+  mutating func append(_ other: CommandResult) {
+    output += other.output
+    error += other.error
+    succeeded = succeeded && other.succeeded
+    quits = quits || other.quits
   }
 }

@@ -38,6 +38,14 @@ struct ShowcaseCLI: AsyncParsableCommand {
     @Flag(help: "Keep everything in memory; nothing is saved.") var inMemory = false
     @Option(help: "Read the commands from this file.") var script: String?
     @Flag(help: "Never use colours (NO_COLOR is honoured too).") var noColor = false
+    @Option(
+      help: ArgumentHelp(
+        "Append analytics to this file, one JSON line a request.", valueName: "file"))
+    var analytics: String?
+    @Option(
+      help: ArgumentHelp(
+        "Turn feature flags on or off from this file (name = on|off a line).", valueName: "file"))
+    var flags: String?
 
     func validate() throws {
       if inMemory && store != nil {
@@ -47,8 +55,9 @@ struct ShowcaseCLI: AsyncParsableCommand {
 
     func run() async throws {
       let status = await ShowcaseFront.run(
-        store: inMemory ? .inMemory : store.map { .file($0) } ?? .defaultLocation,
-        script: script, noColor: noColor)
+        ShowcaseFront.Options(
+          store: inMemory ? .inMemory : store.map { .file($0) } ?? .defaultLocation,
+          script: script, noColor: noColor, analytics: analytics, flags: flags))
       if status != 0 { throw ExitCode(status) }
     }
   }

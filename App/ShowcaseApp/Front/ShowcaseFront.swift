@@ -22,47 +22,86 @@ public enum ShowcaseFront {
     "$XDG_DATA_HOME/wayfinder-showcase/showcase.sqlite (else ~/.local/share/...)"
   }
 
+  /// How the front is launched: the command line of `showcase run`.
+  public struct Options: Sendable {
+    /// Where the database lives.
+    public var store: Store
+    /// A file of commands to read instead of standard input.
+    public var script: String?
+    /// Never use colours.
+    public var noColor: Bool
+    /// A file to append analytics to, one JSON line a request.
+    public var analytics: String?
+    /// A flags file whose flags are turned on or off at launch.
+    public var flags: String?
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - store: Where the database lives.
+    ///   - script: A file of commands to read instead of standard input.
+    ///   - noColor: Never use colours.
+    ///   - analytics: A file to append analytics to, one JSON line a request.
+    ///   - flags: A flags file whose flags are turned on or off at launch.
+    public init(
+      store: Store = .defaultLocation, script: String? = nil, noColor: Bool = false,
+      analytics: String? = nil, flags: String? = nil
+    ) {
+      self.store = store
+      self.script = script
+      self.noColor = noColor
+      self.analytics = analytics
+      self.flags = flags
+    }
+  }
+
   /// Runs the text front: a REPL on a terminal, else one command a line from standard input or
   /// a script. After each command it prints what changed.
-  /// - Parameters:
-  ///   - store: Where the database lives.
-  ///   - script: A file of commands to read instead of standard input.
-  ///   - noColor: Never use colours.
-  /// - Returns: The exit status: 0, or 1 when a command of a pipe or script failed.
-  public static func run(store: Store, script: String?, noColor: Bool) async -> Int32 {
+  ///
+  /// The script, the flags file and the analytics file are read or opened first: a problem with
+  /// one of them is reported with its name before the database is opened, and nothing runs.
+  /// - Parameter options: How the front is launched.
+  /// - Returns: The exit status: 0; 1 when a command of a pipe or script failed, the store could
+  ///   not be opened or analytics could not be written; 2 when a file given at launch is unusable.
+  public static func run(_ options: Options) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let color =
+      !options.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+    let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
+    var lines: AnyIterator<String>
+    let flags: [String: Bool]
+    let analytics: AnalyticsRecorder?
+    do throws(LaunchFiles.Problem) {
+      lines = AnyIterator { readLine(strippingNewline: true) }
+      if let script = options.script {
+        lines = AnyIterator(try LaunchFiles.script(script).makeIterator())
+      }
+      flags = try options.flags.map(LaunchFiles.flags) ?? [:]
+      analytics = try options.analytics.map(LaunchFiles.analytics)
+    } catch {
+      printError(error.message, color: color)
+      return 2
+    }
+
     let url: URL?
-    switch store {
+    switch options.store {
     case .defaultLocation: url = AppDatabase.defaultLocation
     case .inMemory: url = nil
     case .file(let path): url = URL(fileURLWithPath: path)
     }
-    let interactive = script == nil && isatty(STDIN_FILENO) == 1
-    let environment = ProcessInfo.processInfo.environment
-    let color =
-      !noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
-    var lines: AnyIterator<String>
-    if let script {
-      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-        printError("cannot read the script '\(script)'", color: color)
-        return 2
-      }
-      var all = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        .map(String.init)
-      if all.last == "" { all.removeLast() }
-      lines = AnyIterator(all.makeIterator())
-    } else {
-      lines = AnyIterator { readLine(strippingNewline: true) }
-    }
-
     let app: Showcase
     do {
       app = try Showcase(
-        storeAt: url, clock: interactive ? ContinuousFlowClock() : ManualFlowClock())
+        storeAt: url, clock: interactive ? ContinuousFlowClock() : ManualFlowClock(),
+        flags: flags, observers: analytics.map { [$0] } ?? [])
     } catch {
       printError("cannot open the store: \(error)", color: color)
       return 1
     }
     if let recovery = app.database.recovery { print("note: \(recovery)") }
+    if let file = options.flags {
+      let set = flags.keys.sorted().map { "\($0) \(flags[$0] == true ? "on" : "off")" }
+      print("flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", ")))
+    }
     if url != nil { print("restore: \(app.restoreAndStartSaving())") }
     let executor = CommandExecutor(app: app, usesColor: color)
     if interactive {
@@ -90,6 +129,12 @@ public enum ShowcaseFront {
       await Task.yield()
     }
     try? app.persistence.saveNow()
+    do throws(AnalyticsRecorder.FileError) {
+      try analytics?.flush()
+    } catch {
+      printError(error.description, color: color)
+      return 1
+    }
     return failed && !interactive ? 1 : 0
   }
 

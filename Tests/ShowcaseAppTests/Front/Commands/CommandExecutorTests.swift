@@ -35,11 +35,8 @@ import Wayfinder
 
   /// A value with spaces is written as a person would, in quotes.
   @Test func aQuotedValueReachesTheFeatureWithItsSpaces() async throws {
-    let app = try Showcase(storeAt: nil)
-    let executor = CommandExecutor(app: app)
-    for line in ["tab tasks", "tap 1", #"tap 1 title="Buy milk" notes="2 \"large\" ones""#] {
-      #expect(await executor.run(line).succeeded, "\(line)")
-    }
+    let (app, _) = try await Self.executor(
+      after: ["tab tasks", "tap 1", #"tap 1 title="Buy milk" notes="2 \"large\" ones""#])
     let task = try #require(try app.tasks.all().first)
     #expect(task.title == "Buy milk")
     #expect(task.notes == #"2 "large" ones"#)
@@ -47,10 +44,7 @@ import Wayfinder
 
   /// A line that does not read says where, and nothing happens.
   @Test func aLineThatDoesNotReadFailsWithItsColumnAndChangesNothing() async throws {
-    let app = try Showcase(storeAt: nil)
-    let executor = CommandExecutor(app: app)
-    #expect(await executor.run("tab tasks").succeeded)
-    #expect(await executor.run("tap 1").succeeded)
+    let (app, executor) = try await Self.executor(after: ["tab tasks", "tap 1"])
     let before = app.coordinator.state
     let result = await executor.run(#"tap 1 title="Buy milk"#)
     #expect(
@@ -85,10 +79,7 @@ import Wayfinder
   /// What a tapped action sends through a feature's handle is not the executor's own send: it is
   /// read from the outcome log, and a refusal fails the command.
   @Test func whatATappedActionSendsIsReportedFromTheLog() async throws {
-    let app = try Showcase(storeAt: nil)
-    let executor = CommandExecutor(app: app)
-    #expect(await executor.run("tab tasks").succeeded)
-    #expect(await executor.run("flag wizard off").succeeded)
+    let (app, executor) = try await Self.executor(after: ["tab tasks", "flag wizard off"])
     let before = app.coordinator.state
     let result = await executor.run("tap 2")
     #expect(result.output == "did: Task wizard\n")
@@ -101,10 +92,8 @@ import Wayfinder
   /// through one showcase is listed by the next one on the same database.
   @Test func aShowcaseOpensOnADatabaseThatIsAlreadyOpen() async throws {
     let database = try Showcase.openDatabase(at: nil)
-    let first = CommandExecutor(app: try Showcase(database: database))
-    for line in ["tab tasks", "tap 1", "tap 1 title=Shared"] {
-      #expect(await first.run(line).succeeded, "\(line)")
-    }
+    _ = try await Self.executor(
+      on: try Showcase(database: database), after: ["tab tasks", "tap 1", "tap 1 title=Shared"])
     let second = try Showcase(database: database)
     #expect(try second.tasks.all().map(\.title) == ["Shared"])
   }
@@ -166,5 +155,18 @@ import Wayfinder
       if app.coordinator.state != before { changed += 1 }
     }
     #expect(changed > 5, "the random lines should navigate now and then")
+  }
+
+  /// An executor on a new showcase (in memory unless given), after lines that must succeed.
+  static func executor(
+    on app: Showcase? = nil, after lines: [String]
+  ) async throws -> (Showcase, CommandExecutor) {
+    let app = try app ?? Showcase(storeAt: nil)
+    let executor = CommandExecutor(app: app)
+    for line in lines {
+      let result = await executor.run(line)
+      #expect(result.succeeded, "\(line): \(result.error)")
+    }
+    return (app, executor)
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderTestSupport
+import WayfinderTesting
 
 /// The same checks as the generated route, flow and handle pass.
 @MainActor

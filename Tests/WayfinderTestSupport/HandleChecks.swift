@@ -1,5 +1,6 @@
 public import Testing
 public import Wayfinder
+import WayfinderTesting
 
 /// The methods of the sample tasks handle, which both test targets declare on their own
 /// `TasksNavigation` protocol. The shared script below drives either protocol's
@@ -18,23 +19,6 @@ public protocol TasksNavigationShape {
   func pop()
   func popToRoot()
   func back()
-}
-
-/// An intent sink that records what it is sent and answers what a test chooses.
-@MainActor
-public final class RecordingSink: NavigationIntentSink {
-  /// Every intent so far with the module that sent it, in order.
-  public private(set) var sent: [(intent: NavigationIntent, module: ModuleKey)] = []
-  /// What the sink answers for an intent; `.applied` unless a test says otherwise.
-  public var outcome: (NavigationIntent) -> IntentOutcome = { _ in .applied }
-
-  public init() {}
-
-  @discardableResult
-  public func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
-    sent.append((intent, module))
-    return outcome(intent)
-  }
 }
 
 /// The shared handle script and what each implementation must make of it.
@@ -95,7 +79,7 @@ public enum HandleChecks {
     let refusing = RecordingSink()
     refusing.outcome = { intent in
       if case .show(let route, _) = intent, route.name == "analytics" {
-        return .redirected(to: intent, reason: "premium")
+        return .redirected(to: intent, until: .premium, reason: "premium")
       }
       return .blocked(reason: "no")
     }

@@ -61,7 +61,7 @@ public struct AnalyticsRecord: Codable, Equatable, Sendable {
       components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     switch event.outcome {
     case .applied: outcome = "applied"
-    case .redirected(let target, let reason):
+    case .redirected(let target, _, let reason):
       outcome = "redirected"
       detail = "\(reason); to \(target)"
     case .blocked(let reason):

@@ -7,7 +7,7 @@ public import Wayfinder
 ///
 /// ```swift
 /// let analytics = try AnalyticsRecorder(fileURL: URL(fileURLWithPath: "events.jsonl"))
-/// let app = try Showcase(storeAt: nil, observers: [analytics])
+/// let app = try Showcase(storeAt: nil) { $0.observe(with: analytics) }
 /// app.bus.send(.link("archery://app/tasks"), source: .link)
 /// try analytics.flush()  // the line is in the file
 /// ```

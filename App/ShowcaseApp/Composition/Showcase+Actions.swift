@@ -8,8 +8,8 @@ import Wayfinder
 extension Showcase {
   /// Says what the handles' requests that are not routes mean in this app: a tab, a flow, a
   /// scene to open or close.
-  /// - Parameter bus: The app's bus.
-  static func mapActions(on bus: NavigationBus) {
+  /// - Parameter bus: The bus being built.
+  static func mapActions(in bus: inout NavigationBus.Builder) {
     bus.mapActions(of: DashboardRoute.moduleKey) { name, _ in
       switch name {
       case "openTasks": return .selectTab("tasks")

@@ -56,14 +56,15 @@ public final class Showcase {
   ///   - url: The database file; `nil` for a database in memory.
   ///   - clock: Where flow event times come from.
   ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
-  ///   - observers: More observers of the bus (analytics), after the app's own.
+  ///   - configure: More wiring for the bus (an observer such as analytics, a mapping), after
+  ///     the app's own.
   /// - Throws: A database error, or a configuration error of the app itself.
   public convenience init(
     storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock(), flags: [String: Bool] = [:],
-    observers: [any NavigationObserver] = []
+    configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
     try self.init(
-      database: Self.openDatabase(at: url), clock: clock, flags: flags, observers: observers)
+      database: Self.openDatabase(at: url), clock: clock, flags: flags, configure: configure)
   }
 
   /// Opens the showcase on a database that is already open, for example one that a test or a
@@ -72,11 +73,12 @@ public final class Showcase {
   ///   - database: The database, opened by ``openDatabase(at:)``.
   ///   - clock: Where flow event times come from.
   ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
-  ///   - observers: More observers of the bus (analytics), after the app's own.
+  ///   - configure: More wiring for the bus (an observer such as analytics, a mapping), after
+  ///     the app's own.
   /// - Throws: A configuration error of the app itself.
   public init(
     database: AppDatabase, clock: any FlowClock = ContinuousFlowClock(),
-    flags: [String: Bool] = [:], observers: [any NavigationObserver] = []
+    flags: [String: Bool] = [:], configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
     self.database = database
     tasks = TaskStore(database.writer)
@@ -99,18 +101,22 @@ public final class Showcase {
     coordinator = NavigationCoordinator(
       state: resolver.makeInitialState() ?? NavigationState(tabs: shell.tabs.map(\.id)),
       entitlements: store)
-    bus = try NavigationBus(
-      coordinator: coordinator, shell: shell, modules: features.map(\.registration),
-      middlewares: [
-        RequirementGuard.auth(signIn: { _ in .show(SignInRoute.signIn) }),
-        RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.paywall) }),
-        RequirementGuard.featureFlags,
-      ],
-      observers: [outcomes, funnels] + observers,
+    var composition = NavigationBus.Builder(
+      shell: shell,
       placement: RoutePlacement(
         homeTabs: Dictionary(
           features.compactMap { feature in feature.homeTab.map { (feature.registration.key, $0) } },
           uniquingKeysWith: { first, _ in first })))
+    for feature in features { composition.register(feature.registration) }
+    composition.use(RequirementGuard.auth(signIn: { _ in .show(SignInRoute.signIn) }))
+    composition.use(RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.paywall) }))
+    composition.use(RequirementGuard.featureFlags)
+    composition.observe(with: outcomes)
+    composition.observe(with: funnels)
+    composition.openLinks(with: resolver)
+    Self.mapActions(in: &composition)
+    configure(&composition)
+    bus = try composition.build(coordinator: coordinator)
     account = ShowcaseAccount(store: store, bus: bus)
     accountReference.account = account
     flows = try ShowcaseFlows(bus: bus, account: account, tasks: tasks, clock: clock)
@@ -119,8 +125,6 @@ public final class Showcase {
     persistence = NavigationPersistence(
       bus: bus, store: SnapshotStore(database),
       keepsFlow: { flow in shell.flows.first { $0.name == flow.flow }?.persists ?? false })
-    Self.mapActions(on: bus)
-    bus.openLinks(with: resolver)
   }
 
   /// Opens the app's database with every feature's migrations.

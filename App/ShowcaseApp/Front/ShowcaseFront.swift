@@ -92,7 +92,10 @@ public enum ShowcaseFront {
     do {
       app = try Showcase(
         storeAt: url, clock: interactive ? ContinuousFlowClock() : ManualFlowClock(),
-        flags: flags, observers: analytics.map { [$0] } ?? [])
+        flags: flags
+      ) { bus in
+        if let analytics { bus.observe(with: analytics) }
+      }
     } catch {
       printError("cannot open the store: \(error)", color: color)
       return 1

@@ -58,7 +58,7 @@ public final class NavigationPersistence {
       return .restored(removed: routesBefore - bus.coordinator.state.allRoutes.count)
     case .failed(let reason), .blocked(let reason):
       return fallBack(reason)
-    case .redirected(_, let reason):
+    case .redirected(_, _, let reason):
       return fallBack(reason)
     }
   }

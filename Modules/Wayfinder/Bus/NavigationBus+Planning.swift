@@ -11,7 +11,7 @@ extension NavigationBus {
         if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
           request.intent = mapped
           request.interaction = interaction
-        } else if let module = modules.entry(interaction.module)?.entry.registration {
+        } else if let module = modules.entry(interaction.module)?.registration {
           // A router answers with navigation only, never with another interaction, action or link:
           // the request is ready for the chain (checking again would copy the intent).
           switch module.respond(interaction, state) {
@@ -40,10 +40,7 @@ extension NavigationBus {
         }
         request.intent = mapped
       case .link(let link):
-        guard let resolver = linkResolver else {
-          return .failed("this app opens no links")
-        }
-        switch resolver(link) {
+        switch resolve(link: link) {
         case .success(let intent): request.intent = intent
         case .failure(let rejection): return .failed(rejection.message)
         }
@@ -237,9 +234,9 @@ extension NavigationBus {
     guard let placed = modules.placedCase(route.name, of: found) else {
       throw PlanError(
         "module '\(route.module)' has no route '\(route.name)'; its routes are: "
-          + found.entry.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
+          + found.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
     }
-    return (found.entry, placed)
+    return (found, placed)
   }
 
   /// The route that `intent` would bring back on top, if it goes back.

@@ -2,7 +2,7 @@ import Foundation
 import ShowcaseApp
 import Testing
 import Wayfinder
-import WayfinderTestSupport
+import WayfinderTesting
 
 /// The guard-bypass audit over the showcase itself: every route case that needs something, from
 /// every registered feature, in its home tab, and every gated tab, through every source of intent.
@@ -22,7 +22,7 @@ import WayfinderTestSupport
   }
 
   @Test func noSourceGetsPastAShowcaseGuard() throws {
-    let app = try Showcase(storeAt: nil)
+    let app = try Showcase(storeAt: nil) { AuditInteraction.mapped(in: &$0) }
     _ = app.restoreAndStartSaving()
     var gated: [(AnyRoute, TabID)] = []
     var skipped: [String] = []

@@ -35,10 +35,11 @@ import Wayfinder
   }
 
   @Test func theAppMapsInteractionsAcrossModules() throws {
-    let h = try BusHarness()
-    h.bus.mapInteractions(NotesInteraction.self) { interaction in
-      interaction == .openAlbumTapped
-        ? .show(AnyRoute(Photos.viewer(index: 9)), style: .sheet) : nil
+    let h = try BusHarness { builder in
+      builder.mapInteractions(NotesInteraction.self) { interaction in
+        interaction == .openAlbumTapped
+          ? .show(AnyRoute(Photos.viewer(index: 9)), style: .sheet) : nil
+      }
     }
     #expect(h.bus.send(NotesInteraction.openAlbumTapped) == .applied)
     #expect(h.state.topRoute == AnyRoute(Photos.viewer(index: 9)))
@@ -57,10 +58,11 @@ import Wayfinder
   }
 
   @Test func handleActionsAreMappedByTheApp() throws {
-    let h = try BusHarness()
-    h.bus.mapActions(of: "notes") { name, arguments in
-      name == "startWizard"
-        ? .show(AnyRoute(Notes.detail(id: Int(arguments[0]) ?? 0)), style: nil) : nil
+    let h = try BusHarness { builder in
+      builder.mapActions(of: "notes") { name, arguments in
+        name == "startWizard"
+          ? .show(AnyRoute(Notes.detail(id: Int(arguments[0]) ?? 0)), style: nil) : nil
+      }
     }
     #expect(
       h.bus.send(.action(module: "notes", name: "startWizard", arguments: ["5"]), from: "notes")
@@ -123,16 +125,20 @@ import Wayfinder
   }
 
   @Test func linksAreResolvedByTheAppsResolver() throws {
-    let h = try BusHarness()
-    #expect(h.bus.send(.link("x://a/notes"), source: .link) == .failed("this app opens no links"))
-    h.bus.linkResolver = { link in
-      link == "x://a/notes/detail/3"
-        ? .success(.commands([.selectTab("notes", then: [.push(AnyRoute(Notes.detail(id: 3)))])]))
-        : .failure(LinkRejection("unknown route at segment 2"))
-    }
-    #expect(h.bus.send(.link("x://a/notes/detail/3"), source: .link) == .applied)
+    let without = try BusHarness()
+    #expect(
+      without.bus.send(.link("x://app/notes"), source: .link) == .failed("this app opens no links"))
+    let resolver = try LinkBusTests.resolver()
+    let h = try BusHarness(state: resolver.makeInitialState(), links: resolver)
+    #expect(h.bus.send(.link("x://app/notes/detail/3"), source: .link) == .applied)
     #expect(h.state.topRoute == AnyRoute(Notes.detail(id: 3)))
-    #expect(h.bus.send(.link("x://a/nope"), source: .link) == .failed("unknown route at segment 2"))
+    let before = h.state
+    guard case .failed(let message) = h.bus.send(.link("x://app/notes/nope"), source: .link) else {
+      Issue.record("a link to an unknown route was not refused")
+      return
+    }
+    #expect(message.contains("segment 2"))
+    #expect(h.state == before)
   }
 
   @Test func aRestoreMustMatchTheAppsTabsAndRoutes() throws {

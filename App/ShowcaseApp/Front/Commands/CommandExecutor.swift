@@ -229,7 +229,7 @@ public final class CommandExecutor {
   static func report(_ outcome: IntentOutcome, resumed: Bool) -> CommandResult {
     switch outcome {
     case .applied: return CommandResult()
-    case .redirected(let intent, let reason):
+    case .redirected(let intent, _, let reason):
       let target = if case .show(let route, _) = intent { route.description } else { "\(intent)" }
       return CommandResult(output: "redirected: \(reason); showing \(target) first\n")
     case .blocked(let reason) where resumed:

@@ -22,17 +22,29 @@ public struct GuardBypassAudit {
     public var source: String
     /// Whether the user met the requirement.
     public var conditionMet: Bool
-    /// Whether the subject ended up on screen (or the tab selected).
+    /// Whether the subject ended up on screen (or the tab selected); `false` when skipped.
     public var gotThrough: Bool
+    /// Why the source made no attempt (a block leaves no redirect to resume), or `nil` when it
+    /// made one. Skipped attempts are listed so that a test can count them and pin which they are.
+    public var skipped: String?
 
-    /// Whether the attempt ended as it must.
-    public var passed: Bool { gotThrough == conditionMet }
+    /// Whether the attempt ended as it must; a skipped attempt did not end wrongly, but see
+    /// ``skipped``.
+    public var passed: Bool { skipped != nil || gotThrough == conditionMet }
 
     public var description: String {
       "\(subject) via \(source), condition \(conditionMet ? "met" : "unmet"): "
-        + (gotThrough ? "got through" : "refused")
+        + (skipped.map { "skipped (\($0))" } ?? (gotThrough ? "got through" : "refused"))
     }
   }
+
+  /// Why a source gives no answer for a subject.
+  static let skipReasons = [
+    "redirect resume": "not redirected, so nothing waits to resume",
+    "back into a gated entry": "no state shows the subject under a route to go back from",
+    "link": "no link shows the subject",
+    "restored snapshot": "no state shows the subject",
+  ]
 
   let bus: NavigationBus
   let resolver: DeepLinkResolver
@@ -142,9 +154,11 @@ public struct GuardBypassAudit {
         for (source, attempt) in sources(for: subject, in: tab, requirement: requirement) {
           reset()
           set(requirement, met: met)
-          guard let through = attempt(met) else { continue }
+          let through = attempt(met)
           attempts.append(
-            Attempt(subject: subject, source: source, conditionMet: met, gotThrough: through))
+            Attempt(
+              subject: subject, source: source, conditionMet: met, gotThrough: through ?? false,
+              skipped: through == nil ? Self.skipReasons[source, default: "no answer"] : nil))
         }
         set(requirement, met: false)
       }
@@ -194,14 +208,14 @@ public struct GuardBypassAudit {
           "back into a gated entry",
           { met in
             // The entry is there from before (the requirement lapsed and was not yet enforced).
-            guard var state = showing, (try? state.apply(.push(open))) != nil else { return false }
+            guard var state = showing, (try? state.apply(.push(open))) != nil else { return nil }
             // It is put there through the bus while the requirement holds, then the requirement
             // is set back without telling the bus.
             set(requirement, met: true)
             bus.send(.restore(state), source: .restore)
             set(requirement, met: met)
             let outcome = bus.send(.back, source: .app)
-            return outcome == .applied && bus.coordinator.state.topRoute == route && met
+            return outcome == .applied && bus.coordinator.state.topRoute == route
           }
         ))
     case .tab(let id):
@@ -216,26 +230,25 @@ public struct GuardBypassAudit {
     case .flow, .flowStep:
       break
     }
-    if let showing, let link = try? resolver.link(for: showing) {
-      list.append(
-        (
-          "link",
-          { _ in
-            bus.send(.link(link), source: .link)
-            return isThrough(subject)
-          }
-        ))
-    }
-    if let showing {
-      list.append(
-        (
-          "restored snapshot",
-          { _ in
-            bus.send(.restore(showing), source: .restore)
-            return isThrough(subject)
-          }
-        ))
-    }
+    let link = showing.flatMap { try? resolver.link(for: $0) }
+    list.append(
+      (
+        "link",
+        { _ in
+          guard let link else { return nil }
+          bus.send(.link(link), source: .link)
+          return isThrough(subject)
+        }
+      ))
+    list.append(
+      (
+        "restored snapshot",
+        { _ in
+          guard let showing else { return nil }
+          bus.send(.restore(showing), source: .restore)
+          return isThrough(subject)
+        }
+      ))
     list.append(
       (
         "redirect resume",

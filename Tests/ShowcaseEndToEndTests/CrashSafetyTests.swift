@@ -58,17 +58,17 @@ import Darwin
         restore == "restore: restored the saved navigation"
           || restore == "restore: no saved navigation; starting fresh",
         "round \(round): \(restore)")
-      let rows = Self.rows(in: check.stdout)
+      let rows = try Self.rows(in: check.stdout)
       let titles = rows.map(\.title)
       #expect(Set(titles).count == titles.count, "round \(round): a row is duplicated: \(titles)")
       #expect(Set(titles).isSubset(of: submitted), "round \(round): a row nobody created")
       #expect(
         confirmed.isSubset(of: Set(titles)),
         "round \(round): lost \(confirmed.subtracting(titles).sorted())")
-      if let link = lines.dropFirst(2).first {
-        let ids = Set(rows.map(\.id))
-        #expect(Self.isCommittedState(link, ids: ids), "round \(round): restored \(link)")
-      }
+      let url = try #require(lines.firstIndex(of: "> url"), "round \(round): \(check.stdout)")
+      let link = try #require(lines.dropFirst(url + 1).first, "round \(round): no link printed")
+      #expect(
+        Self.isCommittedState(link, ids: Set(rows.map(\.id))), "round \(round): restored \(link)")
       #expect(check.status == 0, "round \(round): \(check.stderr)")
       interrupted += created.contains("crash-\(next - 1)") ? 0 : 1
     }
@@ -77,6 +77,25 @@ import Darwin
     #expect(interrupted >= kills / 2)
     if ProcessInfo.processInfo.environment["CRASH_TEST_VERBOSE"] == "1" {
       print("kills: \(kills), rows confirmed: \(confirmed.count), interrupted: \(interrupted)")
+    }
+  }
+
+  @Test func theListScreenIsReadOrRefusedNeverReadAsEmpty() throws {
+    func screen(_ content: [String], title: String = "Tasks") -> String {
+      let lines = content.map { "    \"\($0)\"" }.joined(separator: ",\n")
+      return "> screen --json\n{\n  \"actions\" : [],\n  \"content\" : [\n\(lines)\n  ],\n"
+        + "  \"title\" : \"\(title)\"\n}\n> quit\n"
+    }
+    let rows = try Self.rows(in: screen(["#1 Buy milk [medium]", "#12 crash-3 [high]"]))
+    #expect(rows.map(\.id) == ["1", "12"])
+    #expect(rows.map(\.title) == ["Buy milk", "crash-3"])
+    #expect(try Self.rows(in: screen(["No tasks yet."])).isEmpty)
+    for broken in [
+      "", "error: no store\n", screen(["#1 Buy milk [medium]", "12 crash-3"]),
+      screen(["#1 Buy milk [medium]"], title: "Dashboard"),
+      screen(["#1 Buy milk [medium]"]).replacingOccurrences(of: "content", with: "lines"),
+    ] {
+      #expect(throws: UnreadableOutput.self, "\(broken)") { try Self.rows(in: broken) }
     }
   }
 
@@ -155,17 +174,32 @@ import Darwin
     return titles
   }
 
-  /// The task rows of the list screen's JSON: `#ID TITLE [priority]`.
-  static func rows(in output: String) -> [(id: String, title: String)] {
-    guard let start = output.firstIndex(of: "{"),
-      let data = String(output[start...]).components(separatedBy: "\n}").first.map({ $0 + "\n}" })?
-        .data(using: .utf8),
-      let screen = try? JSONDecoder().decode(ListScreen.self, from: data)
-    else { return [] }
-    return screen.content.compactMap { line in
+  /// Output that is not the list screen the check asked for.
+  struct UnreadableOutput: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The task rows of the list screen's JSON: `#ID TITLE [priority]`, none for "No tasks yet.".
+  /// - Throws: ``UnreadableOutput`` when the output holds no list screen or a line of it is not a
+  ///   row, so that a changed output fails the test instead of reading as an empty list.
+  static func rows(in output: String) throws -> [(id: String, title: String)] {
+    guard let start = output.range(of: "\n{\n")?.lowerBound,
+      let end = output.range(of: "\n}\n", range: start..<output.endIndex)?.upperBound
+    else { throw UnreadableOutput(description: "no screen JSON in: \(output)") }
+    let screen: ListScreen
+    do {
+      screen = try JSONDecoder().decode(ListScreen.self, from: Data(output[start..<end].utf8))
+    } catch {
+      throw UnreadableOutput(description: "unreadable screen JSON (\(error)) in: \(output)")
+    }
+    guard screen.title == "Tasks" else {
+      throw UnreadableOutput(description: "not the task list but '\(screen.title)'")
+    }
+    if screen.content == ["No tasks yet."] { return [] }
+    return try screen.content.map { line in
       guard line.hasPrefix("#"), let space = line.firstIndex(of: " "),
-        let bracket = line.lastIndex(of: "[")
-      else { return nil }
+        let bracket = line.lastIndex(of: "["), space < bracket
+      else { throw UnreadableOutput(description: "not a task row: '\(line)'") }
       let id = String(line[line.index(after: line.startIndex)..<space])
       let title = line[line.index(after: space)..<bracket].trimmingCharacters(in: .whitespaces)
       return (id, title)

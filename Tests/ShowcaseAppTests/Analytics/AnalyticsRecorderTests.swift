@@ -10,12 +10,13 @@ import Wayfinder
       .appendingPathComponent("analytics-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
     let recorder = try AnalyticsRecorder(fileURL: url)
+    let capture = EventCapture()
     let bus = try NavigationBus(
       coordinator: NavigationCoordinator(
         state: NavigationState(tabs: ["main"]), entitlements: EntitlementStore()),
       shell: ShellConfiguration(tabs: [TabDeclaration("main")]),
       modules: [ModuleRegistration(ScreensModule())],
-      middlewares: [RequirementGuard.entitlements(paywall: nil)], observers: [recorder])
+      middlewares: [RequirementGuard.entitlements(paywall: nil)], observers: [recorder, capture])
 
     bus.send(ScreensInteraction.open(vault: false))
     bus.send(ScreensInteraction.open(vault: true))
@@ -36,8 +37,24 @@ import Wayfinder
     let read = try lines.map { try decoder.decode(AnalyticsRecord.self, from: Data($0.utf8)) }
     #expect(read.map(\.intent) == recorder.records.map(\.intent))
     #expect(read.map(\.detail) == recorder.records.map(\.detail))
+    #expect(read.map(\.outcome) == recorder.records.map(\.outcome))
+    #expect(read.map(\.durationNanoseconds) == recorder.records.map(\.durationNanoseconds))
     #expect(read[0].intent == "show screens/home")
     #expect(read[0].screen == "screens/home")
+
+    // The duration is the bus's, in whole nanoseconds: seconds and attoseconds both count, and
+    // a fraction of a nanosecond is dropped.
+    let memory = try AnalyticsRecorder()
+    for duration in [
+      Duration.seconds(2) + .nanoseconds(345), .nanoseconds(999),
+      Duration(secondsComponent: 1, attosecondsComponent: 999_999_999_999_999_999), .zero,
+    ] {
+      var event = try #require(capture.events.first)
+      event.duration = duration
+      memory.observe(event)
+    }
+    #expect(
+      memory.records.map(\.durationNanoseconds) == [2_000_000_345, 999, 1_999_999_999, 0])
   }
 
   /// The showcase's flow moves reach the log with what they did to the flow.

@@ -34,7 +34,24 @@ import Wayfinder
     builder.addRoutes(Self.clashing, to: .tab("projects"))
     // Registering the same module twice in one tab is harmless.
     builder.addRoutes(LinkTasks.self, toTab: "tasks")
-    _ = try builder.build()
+    let resolver = try builder.build()
+    // Each tab's `detail` opens its own module's route.
+    let tasks = try resolver.resolve("myapp://app/tasks/detail/7", entitlements: AllowEverything())
+    #expect(
+      tasks.target
+        == .tab("tasks", routes: [LinkedRoute(AnyRoute(LinkTasks.detail(id: "7")), style: .push)]))
+    let projects = try resolver.resolve(
+      "myapp://app/projects/detail/7", entitlements: AllowEverything())
+    #expect(
+      projects.target
+        == .tab(
+          "projects",
+          routes: [
+            LinkedRoute(
+              AnyRoute(
+                module: "projects", components: RouteComponents(name: "detail", values: ["7"])),
+              style: .push)
+          ]))
   }
 
   @Test func rejectsDuplicateAndReservedDeclarations() {
@@ -124,7 +141,11 @@ import Wayfinder
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
-    #expect(targets.count == 8)
+    let expected = (0..<8).map { id in
+      DeepLinkTarget.tab(
+        "tasks", routes: [LinkedRoute(AnyRoute(LinkTasks.detail(id: "\(id)")), style: .push)])
+    }
+    #expect(Set(targets) == Set(expected))
   }
 }
 
@@ -150,25 +171,44 @@ import Wayfinder
   }
 
   @Test func everyRoutePatternResolves() throws {
-    for pattern in LinkFixtures.resolver.catalogue where pattern.route != nil {
-      guard let container = pattern.container, case .tab = container, pattern.requirement == nil
-      else {
-        continue
-      }
+    var opened: [String] = []
+    for pattern in LinkFixtures.resolver.catalogue {
+      guard let route = pattern.route, let container = pattern.container else { continue }
       // Fill the placeholders with a valid value of each type.
       var link = "myapp://app" + pattern.pattern
       for parameter in pattern.parameters {
         let sample: String
         switch parameter.typeName {
         case "Int", "Int?": sample = "1"
-        case "UUID": sample = UUID().uuidString
+        case "UUID": sample = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
         case "LinkFilter?": sample = "open"
         default: sample = "x"
         }
         let placeholder = "{\(parameter.label ?? "#1"): \(parameter.typeName)}"
         link = link.replacingOccurrences(of: placeholder, with: sample)
       }
-      _ = try LinkFixtures.resolver.resolve(link, entitlements: AllowEverything())
+      let resolution = try LinkFixtures.resolver.resolve(link, entitlements: AllowEverything())
+      // The link opens the pattern's route on top, in the pattern's tab or scene.
+      var state = LinkFixtures.initial
+      try state.apply(.batch(resolution.commands))
+      let top = try #require(state.topRoute, "\(link) shows no route")
+      #expect("\(top.module).\(top.name)" == route, "\(link)")
+      switch resolution.target {
+      case .tab(let tab, _): #expect(container == .tab(tab), "\(link)")
+      case .scene(let scene, _): #expect(container == .scene(scene), "\(link)")
+      case .flow: Issue.record("\(link) opened a flow")
+      }
+      // Its canonical link opens the same state: the same link, or the tab's own link when the
+      // route is the tab's root.
+      let canonical = try LinkFixtures.resolver.link(for: resolution.target)
+      var reopened = LinkFixtures.initial
+      try reopened.apply(.batch(LinkFixtures.resolve(canonical).commands))
+      #expect(reopened == state, "\(link) and \(canonical)")
+      #expect(canonical == link || link.hasPrefix(canonical + "/"), "\(link) and \(canonical)")
+      opened.append(route)
     }
+    // Every route of the fixture's catalogue, gated or not, in tabs and in scenes.
+    #expect(opened.count >= 20, "only \(opened.count) patterns: \(opened)")
+    #expect(opened.contains("tasks.analytics") && opened.contains("vault.account"))
   }
 }

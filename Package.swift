@@ -3,17 +3,22 @@
 // Read top to bottom: Core, Macros, Features, App, Tools, Tests. Each target sits above its tests.
 
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
   name: "Wayfinder",
   platforms: [.macOS(.v15), .iOS(.v18), .visionOS(.v2)],
   products: [
-    .library(name: "Wayfinder", targets: ["Wayfinder"])
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    // For a test target: the navigation test store, the recording sink and the audits.
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
   ],
   dependencies: [
-    // The standard library for compiler plugins; 603 matches the Swift 6.3 toolchain.
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // The standard library for compiler plugins. The range is every major version the macros are
+    // built and tested against in CI (600, 602 and 603; see Docs/Compatibility.md), so that an app
+    // whose other packages need an older swift-syntax can still add Wayfinder.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     // Expansion, diagnostic and fix-it snapshots for the macro tests.
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     // SQLite for the app's database.
@@ -35,8 +40,24 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTests",
-      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      dependencies: ["Wayfinder", "WayfinderTesting"],
       path: "Tests/WayfinderTests"
+    ),
+
+    // MARK: - Libraries beside the core
+
+    // What an app's tests need: the navigation test store, the recording sink for live handles,
+    // the route checks and the guard-bypass audit. It imports Swift Testing, so it belongs in test
+    // targets only.
+    .target(
+      name: "WayfinderTesting",
+      dependencies: ["Wayfinder"],
+      path: "Modules/WayfinderTesting"
+    ),
+    .testTarget(
+      name: "WayfinderTestingTests",
+      dependencies: ["WayfinderTesting", "Wayfinder"],
+      path: "Tests/WayfinderTestingTests"
     ),
 
     // MARK: - Macros
@@ -60,19 +81,21 @@ let package = Package(
       ],
       path: "Tests/WayfinderMacrosTests"
     ),
+    // The sample routes, flows and handle scripts that the generated and the hand-written code
+    // are both checked against: fixtures of this project, not for users.
     .target(
       name: "WayfinderTestSupport",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Wayfinder", "WayfinderTesting"],
       path: "Tests/WayfinderTestSupport"
     ),
     .testTarget(
       name: "MacroRuntimeTests",
-      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      dependencies: ["Wayfinder", "WayfinderTestSupport", "WayfinderTesting"],
       path: "Tests/MacroRuntimeTests"
     ),
     .testTarget(
       name: "HandWrittenRouteTests",
-      dependencies: ["Wayfinder", "WayfinderTestSupport"],
+      dependencies: ["Wayfinder", "WayfinderTestSupport", "WayfinderTesting"],
       path: "Tests/HandWrittenRouteTests"
     ),
 
@@ -85,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DashboardTests",
-      dependencies: ["Dashboard", "Wayfinder"],
+      dependencies: ["Dashboard", "Wayfinder", "WayfinderTesting"],
       path: "Tests/DashboardTests"
     ),
     .target(
@@ -95,7 +118,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TasksTests",
-      dependencies: ["Tasks", "Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "Tasks", "Wayfinder", "WayfinderTesting", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Tests/TasksTests"
     ),
     .target(
@@ -105,7 +130,7 @@ let package = Package(
     ),
     .testTarget(
       name: "OnboardingTests",
-      dependencies: ["Onboarding", "Wayfinder"],
+      dependencies: ["Onboarding", "Wayfinder", "WayfinderTesting"],
       path: "Tests/OnboardingTests"
     ),
     .target(
@@ -115,7 +140,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InsightsTests",
-      dependencies: ["Insights", "Wayfinder"],
+      dependencies: ["Insights", "Wayfinder", "WayfinderTesting"],
       path: "Tests/InsightsTests"
     ),
     .target(
@@ -125,7 +150,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdminTests",
-      dependencies: ["Admin", "Wayfinder"],
+      dependencies: ["Admin", "Wayfinder", "WayfinderTesting"],
       path: "Tests/AdminTests"
     ),
     .target(
@@ -135,7 +160,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SettingsTests",
-      dependencies: ["Settings", "Wayfinder"],
+      dependencies: ["Settings", "Wayfinder", "WayfinderTesting"],
       path: "Tests/SettingsTests"
     ),
     .target(
@@ -145,7 +170,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PaywallTests",
-      dependencies: ["Paywall", "Wayfinder"],
+      dependencies: ["Paywall", "Wayfinder", "WayfinderTesting"],
       path: "Tests/PaywallTests"
     ),
 
@@ -162,7 +187,7 @@ let package = Package(
     .testTarget(
       name: "ShowcaseAppTests",
       dependencies: [
-        "WayfinderTestSupport", "ShowcaseApp", "Wayfinder",
+        "WayfinderTesting", "ShowcaseApp", "Wayfinder",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/ShowcaseAppTests"
@@ -215,7 +240,7 @@ let package = Package(
     // the catalog is one of these samples, so an API change that breaks an article fails here.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Wayfinder", "WayfinderTesting"],
       path: "Tests/DocumentationTests"
     ),
 
@@ -228,15 +253,37 @@ let package = Package(
   ]
 )
 
-// Swift 6 language mode, the same upcoming features, and warnings as errors for every Swift
-// target; the C allocation counter of the benchmarks and the declaration of libFuzzer's driver
-// are the targets in another language.
+// Swift 6 language mode and the same upcoming features for every Swift target; the C allocation
+// counter of the benchmarks and the declaration of libFuzzer's driver are the targets in another
+// language. Warnings are errors in CI only (`.ci/run` passes `-warnings-as-errors`): a setting
+// here would reach the builds of every package that depends on this one.
 for target in package.targets where !["BenchmarkSupport", "LibFuzzerDriver"].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("InternalImportsByDefault"),
-      .treatAllWarnings(as: .error),
     ]
+}
+
+// MARK: - swift-syntax versions
+
+// CI builds the macro plugin and runs its tests against each swift-syntax version of the range
+// above (`.ci/run`, Docs/Compatibility.md). With `WAYFINDER_SWIFT_SYNTAX=600.0.1` in the
+// environment the package pins that exact version and keeps only the plugin and its tests, so each
+// extra version costs one swift-syntax build instead of a build of the whole package. Without the
+// variable, nothing below applies.
+if let pin = Context.environment["WAYFINDER_SWIFT_SYNTAX"] {
+  guard let version = Version(pin) else {
+    FileHandle.standardError.write(
+      Data("error: WAYFINDER_SWIFT_SYNTAX must be a version such as 600.0.1, not '\(pin)'\n".utf8))
+    exit(1)
+  }
+  let kept: Set<String> = ["WayfinderMacros", "WayfinderMacrosTests"]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products = []
+  package.dependencies = [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: version),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+  ]
 }

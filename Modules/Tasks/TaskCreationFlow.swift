@@ -1,7 +1,8 @@
 public import Wayfinder
 
-/// The task wizard: a task built up over four steps; not kept across launches.
-@Flow(path: "taskWizard", persists: false)
+/// The task wizard: a task built up over four steps; not kept across launches. It is behind the
+/// `wizard` feature flag, and scheduling (a due date) is a premium step.
+@Flow(path: "taskWizard", persists: false, requires: .featureFlag("wizard"))
 public enum TaskCreationFlow {
   case basicInfo
   case scheduling
@@ -25,6 +26,7 @@ extension TasksModule {
         }
         return "'\(priority)' is not a priority: use priority=low, priority=medium or priority=high"
       }
+      .requires(.entitlement("premium"), at: "scheduling")
       .presented(as: .sheet)
       .onComplete { data in
         try store.create(

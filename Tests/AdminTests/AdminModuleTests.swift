@@ -1,6 +1,7 @@
 import Admin
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite struct AdminModuleTests {
@@ -16,5 +17,20 @@ import Wayfinder
     #expect(
       AdminModule().respond(to: .usersTapped, in: NavigationState(tabs: ["home"] as [TabID]))
         == .show(.users))
+  }
+}
+
+/// The module through a real bus: what the app sees when the user taps.
+@MainActor
+@Suite struct AdminNavigationTests {
+  @Test func tappingUsersPushesThemInTheAdminTab() throws {
+    let store = try NavigationTestStore(
+      shell: ShellConfiguration(tabs: [TabDeclaration("home"), TabDeclaration("admin")]),
+      modules: [ModuleRegistration(AdminModule())],
+      placement: RoutePlacement(homeTabs: [AdminRoute.moduleKey: "admin"]))
+    store.send(AdminInteraction.usersTapped) {
+      try $0.apply(.selectTab("admin", then: [.push(AnyRoute(AdminRoute.users))]))
+    }
+    store.finish()
   }
 }

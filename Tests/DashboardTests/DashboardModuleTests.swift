@@ -1,6 +1,7 @@
 import Dashboard
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite struct DashboardModuleTests {
@@ -52,4 +53,19 @@ import Wayfinder
 @MainActor
 final class Interactions {
   var items: [DashboardInteraction] = []
+}
+
+/// The module through a real bus: what the app sees when the user taps.
+@MainActor
+@Suite struct DashboardNavigationTests {
+  @Test func tappingStatsPushesThemInTheDashboardTab() throws {
+    let store = try NavigationTestStore(
+      shell: ShellConfiguration(tabs: [TabDeclaration("dashboard")]),
+      modules: [ModuleRegistration(DashboardModule(stats: { DashboardStats(tasks: 3, done: 1) }))],
+      placement: RoutePlacement(homeTabs: [DashboardRoute.moduleKey: "dashboard"]))
+    store.send(DashboardInteraction.statsTapped) {
+      try $0.apply(.push(AnyRoute(DashboardRoute.stats)))
+    }
+    store.finish()
+  }
 }

@@ -1,22 +1,28 @@
 import Foundation
 import Testing
 
-/// Every Swift listing in the catalog's articles is a sample of this target, compiled and run by
-/// its tests, and every sample is shown in an article: a listing cannot drift from the API, and
-/// no sample is kept that no article shows.
+/// Every Swift listing in the articles of the catalogs (each library's
+/// `Modules/NAME/Documentation.docc`) is a sample of this target, compiled and run by its tests,
+/// and every sample is shown in an article: a listing cannot drift from the API, and no sample is
+/// kept that no article shows.
 ///
 /// A sample is the lines between `// sample: NAME` and `// end sample` in `Samples/`, with their
 /// common indentation removed; a listing is a fenced `swift` block of an article.
 @Suite struct ArticleListingTests {
   static let root = URL(filePath: #filePath).deletingLastPathComponent()
-  static let catalog = root.appending(path: "../../Modules/Wayfinder/Documentation.docc")
-    .standardized
+  static let modules = root.appending(path: "../../Modules").standardized
+  /// The DocC catalogs of the libraries.
+  static var catalogs: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
+    return names.sorted().map { modules.appending(path: "\($0)/Documentation.docc") }
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
+  }
   static let samplesDirectory = root.appending(path: "Samples")
 
   @Test func everySwiftListingOfAnArticleIsACompiledSample() throws {
     let samples = try Self.samples()
     let listings = try Self.listings()
-    #expect(!listings.isEmpty, "no Swift listing found in \(Self.catalog.lastPathComponent)")
+    #expect(!listings.isEmpty, "no Swift listing found in the catalogs")
     let known = Set(samples.map(\.text))
     for listing in listings where !known.contains(listing.text) {
       Issue.record(
@@ -36,6 +42,11 @@ import Testing
     for sample in samples where !shown.contains(sample.text) {
       Issue.record("\(sample.place): sample '\(sample.name)' is shown in no article")
     }
+  }
+
+  @Test func everyLibraryWithPublicAPIHasACatalog() {
+    let names = Set(Self.catalogs.map { $0.deletingLastPathComponent().lastPathComponent })
+    #expect(names.isSuperset(of: ["Wayfinder", "WayfinderTesting"]))
   }
 
   @Test func sampleNamesAreUnique() throws {
@@ -83,7 +94,7 @@ import Testing
   }
 
   static func listings() throws -> [Excerpt] {
-    try files(in: catalog, withExtension: "md").flatMap { url in
+    try catalogs.flatMap { try files(in: $0, withExtension: "md") }.flatMap { url in
       fencedSwiftBlocks(
         in: try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
     }

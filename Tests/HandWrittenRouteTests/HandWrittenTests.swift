@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderTestSupport
+import WayfinderTesting
 
 /// The same checks as the generated route, flow and handle pass.
 @MainActor
@@ -27,7 +28,14 @@ import WayfinderTestSupport
   }
 
   @Test func liveHandleSendsIntents() async {
-    await HandleChecks.expectLiveHandle(route: TasksRoute.self) { sink in
+    await HandleChecks.expectLiveHandle(
+      route: TasksRoute.self,
+      outputs: [
+        AnyInteraction(TasksNavigationOutput.startTaskCreation),
+        AnyInteraction(
+          TasksNavigationOutput.select(filter: .tilde, page: nil, tags: ["x", "y,z"])),
+      ]
+    ) { sink in
       LiveTasksNavigation(sink: sink)
     }
   }

@@ -18,6 +18,13 @@ protocol TasksNavigation: TasksNavigationShape {
   func back()
 }
 
+/// What the handle asks of the app that is not a route.
+enum TasksNavigationOutput: ModuleInteraction {
+  case startTaskCreation
+  case select(filter: SampleFilter, page: Int?, tags: [String])
+  static let moduleKey: ModuleKey = TasksRoute.moduleKey
+}
+
 @MainActor
 struct LiveTasksNavigation: TasksNavigation {
   let sink: any NavigationIntentSink
@@ -39,13 +46,12 @@ struct LiveTasksNavigation: TasksNavigation {
     _ = show(.filtered(filter, priority: priority))
   }
   func startTaskCreation() {
-    send(.action(module: TasksRoute.moduleKey, name: "startTaskCreation", arguments: []))
+    send(.interaction(AnyInteraction(TasksNavigationOutput.startTaskCreation)))
   }
   func select(filter: SampleFilter, page: Int?, tags: [String]) {
-    let arguments = [
-      LinkCodec.of(SampleFilter.self).encode(filter), page.linkValue, tags.linkValue,
-    ]
-    send(.action(module: TasksRoute.moduleKey, name: "select", arguments: arguments))
+    send(
+      .interaction(
+        AnyInteraction(TasksNavigationOutput.select(filter: filter, page: page, tags: tags))))
   }
   func dismiss() { send(.dismiss) }
   func pop() { send(.pop) }

@@ -1,6 +1,7 @@
 import Insights
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite struct InsightsModuleTests {
@@ -20,5 +21,27 @@ import Wayfinder
         to: .metricTapped("focus"), in: NavigationState(tabs: ["home"] as [TabID]))
         == .show(.trend(metric: "focus")))
     #expect(InsightsRoute.trend(metric: "x").requirement == .featureFlag("trends"))
+  }
+}
+
+/// The module through a real bus: a trend is behind the `trends` flag.
+@MainActor
+@Suite struct InsightsNavigationTests {
+  @Test func aTrendOpensOnlyWhileItsFlagIsOn() throws {
+    let account = EntitlementStore()
+    let store = try NavigationTestStore(
+      shell: ShellConfiguration(tabs: [TabDeclaration("insights")]),
+      modules: [ModuleRegistration(InsightsModule())],
+      middlewares: [RequirementGuard.featureFlags],
+      placement: RoutePlacement(homeTabs: [InsightsRoute.moduleKey: "insights"]),
+      entitlements: account)
+    store.send(
+      InsightsInteraction.metricTapped("weekly"),
+      outcome: .blocked(reason: "route insights/trend/weekly needs flag trends"))
+    account.setFlag("trends", true)
+    store.send(InsightsInteraction.metricTapped("weekly")) {
+      try $0.apply(.push(AnyRoute(InsightsRoute.trend(metric: "weekly"))))
+    }
+    store.finish()
   }
 }

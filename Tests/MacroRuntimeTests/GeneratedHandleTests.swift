@@ -5,7 +5,14 @@ import WayfinderTestSupport
 @MainActor
 @Suite struct GeneratedHandleTests {
   @Test func liveHandleSendsIntents() async {
-    await HandleChecks.expectLiveHandle(route: TasksRoute.self) { sink in
+    await HandleChecks.expectLiveHandle(
+      route: TasksRoute.self,
+      outputs: [
+        AnyInteraction(TasksNavigationOutput.startTaskCreation),
+        AnyInteraction(
+          TasksNavigationOutput.select(filter: .tilde, page: nil, tags: ["x", "y,z"])),
+      ]
+    ) { sink in
       LiveTasksNavigation(sink: sink)
     }
   }

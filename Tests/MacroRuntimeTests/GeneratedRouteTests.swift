@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderTestSupport
+import WayfinderTesting
 
 @Suite struct GeneratedRouteTests {
   @Test func declaresTheModuleAndCatalogue() {

@@ -1,6 +1,7 @@
 import Onboarding
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite struct OnboardingModuleTests {
@@ -40,5 +41,22 @@ import Wayfinder
     #expect(
       OnboardingModule().stepScreen(step: "complete", data: ["name": "Ada"]).content
         == ["Welcome, Ada."])
+  }
+}
+
+/// The module through a real bus: closing the tour dismisses its sheet.
+@MainActor
+@Suite struct OnboardingNavigationTests {
+  @Test func closingTheTourDismissesIt() throws {
+    let store = try NavigationTestStore(
+      shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
+      modules: [ModuleRegistration(OnboardingModule())])
+    store.send(.show(AnyRoute(OnboardingRoute.tour), style: nil)) {
+      try $0.apply(.present(AnyRoute(OnboardingRoute.tour), style: .sheet))
+    }
+    store.send(OnboardingInteraction.closeTapped) {
+      try $0.apply(.dismiss(levels: 1))
+    }
+    store.finish()
   }
 }

@@ -44,8 +44,10 @@ struct Manifest: Decodable {
   var targets: [Target]
 }
 
-/// The rules that keep the package's shape: the core depends on nothing but its macro plugin,
-/// and a feature module never depends on another feature or on the app.
+/// The rules that keep the package's shape: the core depends on nothing but its macro plugin; a
+/// library beside the core (`Modules/Wayfinder*`: the testing and logging libraries) depends on
+/// the core and on one package at most; a feature module never depends on another feature, on
+/// such a library, or on the app.
 enum PackageShape {
   static let corePath = "Modules/Wayfinder"
 
@@ -58,8 +60,12 @@ enum PackageShape {
     func path(_ target: Manifest.Target) -> String {
       target.path ?? (target.type == "test" ? "Tests/\(target.name)" : "Sources/\(target.name)")
     }
+    /// A library that ships beside the core: `Modules/Wayfinder<Something>`.
+    func isLibrary(_ target: Manifest.Target) -> Bool {
+      path(target).hasPrefix(corePath) && path(target) != corePath
+    }
     func isFeature(_ target: Manifest.Target) -> Bool {
-      path(target).hasPrefix("Modules/") && path(target) != corePath
+      path(target).hasPrefix("Modules/") && path(target) != corePath && !isLibrary(target)
     }
     func isApp(_ target: Manifest.Target) -> Bool { path(target).hasPrefix("App/") }
 
@@ -84,15 +90,39 @@ enum PackageShape {
         )
       }
     }
+    for library in manifest.targets where isLibrary(library) {
+      var packages: Set<String> = []
+      for dependency in library.dependencies {
+        switch dependency {
+        case .byName(let name), .target(let name):
+          if let target = byName[name] {
+            if path(target) != corePath {
+              problems.append(
+                "library \(library.name) depends on target \(name); only the core is allowed")
+            }
+          } else {
+            packages.insert(name)
+          }
+        case .product(let name, let package):
+          packages.insert(package ?? name)
+        }
+      }
+      if packages.count > 1 {
+        problems.append(
+          "library \(library.name) depends on \(packages.count) packages "
+            + "(\(packages.sorted().joined(separator: ", "))); one at most is allowed")
+      }
+    }
     for feature in manifest.targets where isFeature(feature) {
       for dependency in feature.dependencies {
-        guard case .byName(let name) = dependency, let target = byName[name] else {
-          if case .target(let name) = dependency, let target = byName[name] {
-            problems.append(contentsOf: rule(feature, target, isFeature, isApp))
+        switch dependency {
+        case .byName(let name), .target(let name):
+          if let target = byName[name] {
+            problems.append(contentsOf: rule(feature, target, isFeature, isLibrary, isApp))
           }
+        case .product:
           continue
         }
-        problems.append(contentsOf: rule(feature, target, isFeature, isApp))
       }
     }
     let targetFolders = Set(manifest.targets.map(path))
@@ -104,10 +134,14 @@ enum PackageShape {
 
   private static func rule(
     _ feature: Manifest.Target, _ target: Manifest.Target,
-    _ isFeature: (Manifest.Target) -> Bool, _ isApp: (Manifest.Target) -> Bool
+    _ isFeature: (Manifest.Target) -> Bool, _ isLibrary: (Manifest.Target) -> Bool,
+    _ isApp: (Manifest.Target) -> Bool
   ) -> [String] {
     if isFeature(target) {
       return ["feature \(feature.name) depends on feature \(target.name)"]
+    }
+    if isLibrary(target) {
+      return ["feature \(feature.name) depends on the library \(target.name)"]
     }
     if isApp(target) {
       return ["feature \(feature.name) depends on the app target \(target.name)"]

@@ -128,4 +128,99 @@ import Testing
     ])
     #expect(PackageShape.violations(in: manifest, moduleFolders: ["Tasks", "Wayfinder"]) == [])
   }
+
+  @Test func theLibrariesBesideTheCoreAreNotFeatures() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("WayfinderTesting", "Modules/WayfinderTesting", "regular", [.byName("Wayfinder")]),
+      (
+        "WayfinderLogging", "Modules/WayfinderLogging", "regular",
+        [.byName("Wayfinder"), .product("Logging", package: "swift-log")]
+      ),
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder")]),
+      ("TasksTests", "Tests/TasksTests", "test", [.byName("Tasks"), .byName("WayfinderTesting")]),
+    ])
+    #expect(
+      PackageShape.violations(
+        in: manifest, moduleFolders: ["Tasks", "Wayfinder", "WayfinderLogging", "WayfinderTesting"])
+        == [])
+  }
+
+  @Test func aFeatureThatDependsOnALibraryBesideTheCoreIsCaught() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("WayfinderLogging", "Modules/WayfinderLogging", "regular", [.byName("Wayfinder")]),
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder"), .target("WayfinderLogging")]),
+    ])
+    #expect(
+      PackageShape.violations(
+        in: manifest, moduleFolders: ["Tasks", "Wayfinder", "WayfinderLogging"])
+        == ["feature Tasks depends on the library WayfinderLogging"])
+  }
+
+  @Test func aLibraryBesideTheCoreThatDependsOnMoreIsCaught() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder")]),
+      (
+        "WayfinderTesting", "Modules/WayfinderTesting", "regular",
+        [
+          .byName("Wayfinder"), .byName("Tasks"), .product("Logging", package: "swift-log"),
+          .product("GRDB", package: "GRDB.swift"),
+        ]
+      ),
+    ])
+    #expect(
+      PackageShape.violations(
+        in: manifest, moduleFolders: ["Tasks", "Wayfinder", "WayfinderTesting"])
+        == [
+          "library WayfinderTesting depends on target Tasks; only the core is allowed",
+          "library WayfinderTesting depends on 2 packages (GRDB.swift, swift-log); one at most is allowed",
+        ])
+  }
+}
+
+/// Only the bus writes navigation state: the coordinator's writers are not public, and no code
+/// outside the bus calls them.
+@Suite struct OneWriterTests {
+  static let coordinatorFile = PackageShapeTests.packageRoot
+    .appendingPathComponent("Modules/Wayfinder/State/NavigationCoordinator.swift")
+
+  @Test func theCoordinatorsWritersAreNotPublic() throws {
+    let source = try String(contentsOf: Self.coordinatorFile, encoding: .utf8)
+    let writers = source.split(separator: "\n").filter {
+      $0.contains("func apply(") || $0.contains("func replaceState(")
+    }
+    #expect(writers.count == 3, "apply(_:) twice and replaceState(_:)")
+    for line in writers {
+      #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("package func"), "\(line)")
+    }
+  }
+
+  @Test func nothingOutsideTheBusWritesTheCoordinator() throws {
+    let root = PackageShapeTests.packageRoot
+    var offenders: [String] = []
+    for folder in ["Modules", "App"] {
+      let base = root.appendingPathComponent(folder)
+      let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        let path = String(file.path.dropFirst(root.path.count + 1))
+        if path.hasPrefix("Modules/Wayfinder/Bus/")
+          || path == "Modules/Wayfinder/State/NavigationCoordinator.swift"
+        {
+          continue
+        }
+        let source = try String(contentsOf: file, encoding: .utf8)
+        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        where line.contains("coordinator.apply(") || line.contains("coordinator.replaceState(")
+          || line.contains(".replaceState(")
+        {
+          offenders.append("\(path):\(number + 1)")
+        }
+      }
+    }
+    #expect(offenders.isEmpty, "these lines write navigation state outside the bus: \(offenders)")
+  }
 }

@@ -1,6 +1,7 @@
 import Paywall
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite struct PaywallModuleTests {
@@ -50,4 +51,21 @@ import Wayfinder
 actor Bought {
   var plans: [String] = []
   func add(_ plan: String) { plans.append(plan) }
+}
+
+/// The module through a real bus: "Not now" closes the paywall it is shown in.
+@MainActor
+@Suite struct PaywallNavigationTests {
+  @Test func notNowDismissesThePaywall() throws {
+    var state = NavigationState(tabs: ["home"])
+    try state.apply(.present(AnyRoute(PaywallRoute.paywall), style: .sheet))
+    let store = try NavigationTestStore(
+      state: state, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
+      modules: [ModuleRegistration(PaywallModule(owned: { [] }, purchase: { _ in }))])
+    store.send(PaywallInteraction.notNowTapped) {
+      try $0.apply(.dismiss(levels: 1))
+    }
+    #expect(store.state.presentationDepth == 0)
+    store.finish()
+  }
 }

@@ -1,6 +1,7 @@
 import Settings
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 final class FakeAccount {
@@ -80,5 +81,20 @@ final class FakeAccount {
       }
     }
     #expect(pane.calls == [.showNotifications, .closePane, .back])
+  }
+}
+
+/// The module through a real bus: what the app sees when the user taps.
+@MainActor
+@Suite struct SettingsNavigationTests {
+  @Test func aboutIsPushedInTheSettingsTab() throws {
+    let store = try NavigationTestStore(
+      shell: ShellConfiguration(tabs: [TabDeclaration("settings")]),
+      modules: [ModuleRegistration(SettingsModule(account: FakeAccount().services))],
+      placement: RoutePlacement(homeTabs: [SettingsRoute.moduleKey: "settings"]))
+    store.send(SettingsInteraction.aboutTapped) {
+      try $0.apply(.push(AnyRoute(SettingsRoute.about)))
+    }
+    store.finish()
   }
 }

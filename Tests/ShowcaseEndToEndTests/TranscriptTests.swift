@@ -8,7 +8,10 @@ import Testing
 /// line; `--in-memory` when absent), and the expected `NAME.out`, `NAME.err` and `NAME.status`.
 /// Transcripts named `NAME-1`, `NAME-2` ... run in order in one working folder, so that a later
 /// one sees the store an earlier one left (a relaunch). Files `NAME.txt` are copied into the
-/// working folder first. `RECORD_TRANSCRIPTS=1 swift test` writes the expected files anew.
+/// working folder first. `NAME.files` lists files (one a line) that the run writes in its working
+/// folder, such as an analytics log; each FILE is compared with `NAME.FILE`, after the times in it
+/// (`"date"` and `"durationNanoseconds"` of an analytics line) are written as `TIME` and `0`.
+/// `RECORD_TRANSCRIPTS=1 swift test` writes the expected files anew.
 @Suite(.serialized) struct TranscriptTests {
   static let folder = ShowcaseBinary.packageRoot
     .appendingPathComponent("Tests/ShowcaseEndToEndTests/Transcripts")
@@ -63,6 +66,14 @@ import Testing
         try "\(actual.status)\n".write(
           to: Self.folder.appendingPathComponent("\(name).status"), atomically: true,
           encoding: .utf8)
+        for file in try writtenFiles(of: name) {
+          try Self.timesNormalized(
+            try String(contentsOf: work.url.appending(path: file), encoding: .utf8)
+          )
+          .write(
+            to: Self.folder.appendingPathComponent("\(name).\(file)"), atomically: true,
+            encoding: .utf8)
+        }
         continue
       }
       let expected = ShowcaseBinary.Output(
@@ -72,7 +83,26 @@ import Testing
       #expect(actual.stdout == expected.stdout, "standard output of \(name)")
       #expect(actual.stderr == expected.stderr, "standard error of \(name)")
       #expect(actual.status == expected.status, "exit status of \(name)")
+      for file in try writtenFiles(of: name) {
+        let written = try? String(contentsOf: work.url.appending(path: file), encoding: .utf8)
+        #expect(
+          written.map(Self.timesNormalized) == (try read("\(name).\(file)")),
+          "\(file) as written by \(name)")
+      }
     }
+  }
+
+  /// The files a transcript's run writes, from `NAME.files`.
+  private func writtenFiles(of name: String) throws -> [String] {
+    let list = Self.folder.appendingPathComponent("\(name).files")
+    guard FileManager.default.fileExists(atPath: list.path) else { return [] }
+    return try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init)
+  }
+
+  /// Text with the times of analytics lines written as `TIME` and `0`: they differ on every run.
+  static func timesNormalized(_ text: String) -> String {
+    text.replacing(/"date":"[^"]*"/, with: #""date":"TIME""#)
+      .replacing(/"durationNanoseconds":[0-9]+/, with: #""durationNanoseconds":0"#)
   }
 
   private func read(_ file: String) throws -> String {

@@ -2,6 +2,7 @@ import GRDB
 import Tasks
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite struct TasksModuleTests {
@@ -9,12 +10,17 @@ import Wayfinder
   let module: TasksModule
 
   init() throws {
+    store = try Self.emptyStore()
+    module = TasksModule(store: store)
+  }
+
+  /// A task store over a new database in memory.
+  static func emptyStore() throws -> TaskStore {
     let queue = try DatabaseQueue()
     var migrator = DatabaseMigrator()
     TaskStore.registerMigrations(&migrator)
     try migrator.migrate(queue)
-    store = TaskStore(queue)
-    module = TasksModule(store: store)
+    return TaskStore(queue)
   }
 
   func screen(_ route: TasksRoute) -> (Screen, MockTasksNavigation, Sent) {
@@ -148,4 +154,53 @@ final class Sent {
 @MainActor
 final class NoSink: NavigationIntentSink {
   func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome { .applied }
+}
+
+/// The module through a real bus: what the app sees when the user taps, and a premium route that
+/// waits behind the upgrade screen until the user buys.
+@MainActor
+@Suite struct TasksNavigationTests {
+  let account = EntitlementStore()
+  let store: NavigationTestStore
+
+  init() throws {
+    // The app shows its upgrade screen in a tab of its own; the Tasks module knows nothing of it.
+    let upgrade = NavigationIntent.selectTab("upgrade")
+    store = try NavigationTestStore(
+      shell: ShellConfiguration(tabs: [TabDeclaration("tasks"), TabDeclaration("upgrade")]),
+      modules: [ModuleRegistration(TasksModule(store: TasksModuleTests.emptyStore()))],
+      middlewares: [RequirementGuard.entitlements(paywall: { _ in upgrade })],
+      placement: RoutePlacement(homeTabs: [TasksRoute.moduleKey: "tasks"]),
+      entitlements: account)
+  }
+
+  @Test func aTappedTaskIsPushedAndCreatingOpensTheSheet() {
+    store.send(TasksInteraction.taskTapped(id: "7")) {
+      try $0.apply(.push(AnyRoute(TasksRoute.detail(id: "7"))))
+    }
+    store.send(TasksInteraction.createTapped) {
+      try $0.apply(.present(AnyRoute(TasksRoute.quickCreate), style: .sheet))
+    }
+    store.finish()
+  }
+
+  @Test func analyticsWaitsForPremiumThenOpens() {
+    let analytics = NavigationIntent.show(AnyRoute(TasksRoute.analytics), style: nil)
+    store.send(
+      analytics, from: .handle(TasksRoute.moduleKey),
+      outcome: .redirected(
+        to: .selectTab("upgrade"), until: .premium, reason: "route tasks/analytics needs premium")
+    ) {
+      try $0.apply(.selectTab("upgrade"))
+    }
+    store.receive(.selectTab("upgrade"), from: .redirect)
+
+    account.grant("premium")
+    // A cover appears where the user is: over the upgrade tab.
+    store.requirementsChanged {
+      try $0.apply(.present(AnyRoute(TasksRoute.analytics), style: .fullScreen))
+    }
+    store.receive(analytics, from: .resume)
+    store.finish()
+  }
 }

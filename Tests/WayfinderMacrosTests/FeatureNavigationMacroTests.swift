@@ -51,9 +51,8 @@ struct FeatureNavigationMacroTests {
         }
 
         public func startTaskCreation(from source: Filter?) {
-          send(.action(
-              module: TasksRoute.moduleKey, name: "startTaskCreation",
-              arguments: [Wayfinder.LinkCodec.of(Filter.self).optional.encode(source)]))
+          send(.interaction(
+              Wayfinder.AnyInteraction(TasksNavigationOutput.startTaskCreation(from: source))))
         }
 
         public func popToRoot() {
@@ -99,6 +98,15 @@ struct FeatureNavigationMacroTests {
         public func popToRoot() {
           calls.append(.popToRoot)
         }
+      }
+
+      /// What `TasksNavigation` asks of the app that is not a screen of its own: the app maps
+      /// each case to an intent.
+      public enum TasksNavigationOutput: Wayfinder.ModuleInteraction {
+        case startTaskCreation(from: Filter?)
+
+        /// The module whose handle asks.
+        public static let moduleKey: Wayfinder.ModuleKey = TasksRoute.moduleKey
       }
       """
     }

@@ -3,6 +3,51 @@ import Testing
 
 @Suite(.macros(wayfinderMacros, indentationWidth: .spaces(2)))
 struct FlowMacroTests {
+  @Test func aFlowWithARequirementStatesIt() {
+    assertMacro {
+      """
+      @Flow(path: "taskWizard", requires: .featureFlag("wizard"))
+      enum WizardFlow {
+        case title
+      }
+      """
+    } expansion: {
+      """
+      enum WizardFlow {
+        case title
+      }
+
+      extension WizardFlow: Wayfinder.NavigationFlow {
+        static let flowPath: String = "taskWizard"
+
+        static let persists: Bool = false
+
+        static let flowRequirement: Wayfinder.Requirement? = .featureFlag("wizard")
+
+        static let flowSteps: [Wayfinder.FlowStepDeclaration] = [
+          Wayfinder.FlowStepDeclaration("title"),
+        ]
+
+        var stepPath: String {
+          switch self {
+          case .title:
+            "title"
+          }
+        }
+
+        init?(stepPath: String) {
+          switch stepPath {
+          case "title":
+            self = .title
+          default:
+            return nil
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func expandsAFlowEnum() {
     assertMacro {
       """

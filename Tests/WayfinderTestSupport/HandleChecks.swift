@@ -1,5 +1,6 @@
 public import Testing
 public import Wayfinder
+import WayfinderTesting
 
 /// The methods of the sample tasks handle, which both test targets declare on their own
 /// `TasksNavigation` protocol. The shared script below drives either protocol's
@@ -18,23 +19,6 @@ public protocol TasksNavigationShape {
   func pop()
   func popToRoot()
   func back()
-}
-
-/// An intent sink that records what it is sent and answers what a test chooses.
-@MainActor
-public final class RecordingSink: NavigationIntentSink {
-  /// Every intent so far with the module that sent it, in order.
-  public private(set) var sent: [(intent: NavigationIntent, module: ModuleKey)] = []
-  /// What the sink answers for an intent; `.applied` unless a test says otherwise.
-  public var outcome: (NavigationIntent) -> IntentOutcome = { _ in .applied }
-
-  public init() {}
-
-  @discardableResult
-  public func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
-    sent.append((intent, module))
-    return outcome(intent)
-  }
 }
 
 /// The shared handle script and what each implementation must make of it.
@@ -60,8 +44,12 @@ public enum HandleChecks {
   }
 
   /// The intents the live handle must send for the script, in order.
+  /// - Parameters:
+  ///   - type: The route type.
+  ///   - outputs: What the handle's `startTaskCreation()` and
+  ///     `select(filter: .tilde, page: nil, tags: ["x", "y,z"])` send, as its output type has them.
   public static func expectedIntents<Route: TasksRouteShape>(
-    for type: Route.Type
+    for type: Route.Type, outputs: [AnyInteraction]
   )
     -> [NavigationIntent]
   {
@@ -72,16 +60,14 @@ public enum HandleChecks {
       .show(AnyRoute(Route.analytics), style: nil),
       .show(AnyRoute(Route.bulkEdit(ids: ["1", "2"])), style: nil),
       .show(AnyRoute(Route.filtered(.done, priority: .high)), style: nil),
-      .action(module: "tasks", name: "startTaskCreation", arguments: []),
-      .action(module: "tasks", name: "select", arguments: ["~tilde", "~", "x,y~,z"]),
-      .dismiss, .pop, .popToRoot, .back,
-    ]
+    ] + outputs.map(NavigationIntent.interaction) + [.dismiss, .pop, .popToRoot, .back]
   }
 
   /// Drives a live handle over a recording sink: every call becomes the expected intent from
   /// the tasks module, and a gated call returns whether the sink applied it.
   public static func expectLiveHandle<Route: TasksRouteShape>(
-    route: Route.Type, make: (any NavigationIntentSink) -> some TasksNavigationShape,
+    route: Route.Type, outputs: [AnyInteraction],
+    make: (any NavigationIntentSink) -> some TasksNavigationShape,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let sink = RecordingSink()
@@ -89,13 +75,14 @@ public enum HandleChecks {
     let allowed = await runScript(on: handle)
     #expect(allowed == [true, true], sourceLocation: sourceLocation)
     #expect(
-      sink.sent.map(\.intent) == expectedIntents(for: Route.self), sourceLocation: sourceLocation)
+      sink.sent.map(\.intent) == expectedIntents(for: Route.self, outputs: outputs),
+      sourceLocation: sourceLocation)
     #expect(sink.sent.allSatisfy { $0.module == "tasks" }, sourceLocation: sourceLocation)
 
     let refusing = RecordingSink()
     refusing.outcome = { intent in
       if case .show(let route, _) = intent, route.name == "analytics" {
-        return .redirected(to: intent, reason: "premium")
+        return .redirected(to: intent, until: .premium, reason: "premium")
       }
       return .blocked(reason: "no")
     }

@@ -10,8 +10,8 @@
 # - link-fuzzer (Tools/Fuzz/LinkFuzzer): bytes as a deep link. Built with swiftc from the core's
 #   sources. Seeds: Tools/Fuzz/corpus/links.
 # - command-fuzzer (Tools/Fuzz/CommandFuzzer): bytes as a script of the showcase's commands, run
-#   by its command interpreter in process. Built by SwiftPM from Package.swift (it needs the
-#   macros and GRDB) in .build-fuzz/spm. Seeds: Tools/Fuzz/corpus/commands; dictionary:
+#   by its command parser and executor in process. Built by SwiftPM from Package.swift (it needs
+#   the macros and GRDB) in .build-fuzz/spm. Seeds: Tools/Fuzz/corpus/commands; dictionary:
 #   Tools/Fuzz/commands.dict. To replay an input without libFuzzer, with a transcript of every
 #   line: swift run CommandFuzzer FILE...
 #

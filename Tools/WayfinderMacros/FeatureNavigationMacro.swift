@@ -3,7 +3,8 @@ public import SwiftSyntax
 public import SwiftSyntaxMacros
 
 /// `@FeatureNavigation(route:)`: a hand-written handle protocol gets `Live<Name>`, which sends
-/// each call to the app's bus, and `Mock<Name>`, which records each call.
+/// each call to the app's bus, `Mock<Name>`, which records each call, and, when some of its
+/// methods are not routes, `<Name>Output`: the typed requests the app maps to intents.
 ///
 /// The protocol is written by the feature rather than generated from the route enum: it is the
 /// feature's vocabulary, and not every request is a route (`startTaskCreation()` starts a flow
@@ -49,7 +50,7 @@ extension FeatureNavigationMacro: PeerMacro {
     let generator = HandleGenerator(
       protocolName: name, route: route, methods: methods,
       typeAccess: Access.typePrefix(level), memberAccess: Access.memberPrefix(level))
-    return [generator.live, generator.mock]
+    return [generator.live, generator.mock] + (generator.output.map { [$0] } ?? [])
   }
 
   /// The route type from `route: X.self`.
@@ -218,10 +219,9 @@ struct HandleGenerator {
       case .intent(let name):
         intent = ".\(name)"
       case .action:
-        let arguments = method.parameters.map { "\($0.codec ?? "").encode(\($0.name))" }
+        let value = method.parameters.isEmpty ? "" : "(\(method.callArguments))"
         intent =
-          ".action(\n        module: \(route).moduleKey, name: \(method.name.literal),\n"
-          + "        arguments: [\(arguments.joined(separator: ", "))])"
+          ".interaction(\n        Wayfinder.AnyInteraction(\(protocolName)Output.\(method.name)\(value)))"
       }
       let send = "send(\(intent))"
       return """
@@ -248,6 +248,30 @@ struct HandleGenerator {
         }
 
       \(raw: bodies.joined(separator: "\n\n"))
+      }
+      """
+  }
+
+  /// The handle's requests that are not routes, as a typed enum the app maps
+  /// (`NavigationBus.Builder.mapInteractions`); `nil` when every method is a route or a move.
+  var output: DeclSyntax? {
+    let actions = methods.filter { if case .action = $0.kind { true } else { false } }
+    guard !actions.isEmpty else { return nil }
+    let cases = actions.map { method -> String in
+      guard !method.parameters.isEmpty else { return "  case \(method.name)" }
+      let values = method.parameters.map { parameter in
+        (parameter.label.map { $0 + ": " } ?? "") + parameter.type.trimmedDescription
+      }
+      return "  case \(method.name)(\(values.joined(separator: ", ")))"
+    }
+    return """
+      /// What `\(raw: protocolName)` asks of the app that is not a screen of its own: the app maps
+      /// each case to an intent.
+      \(raw: typeAccess)enum \(raw: protocolName)Output: Wayfinder.ModuleInteraction {
+      \(raw: cases.joined(separator: "\n"))
+
+        /// The module whose handle asks.
+        \(raw: memberAccess)static let moduleKey: Wayfinder.ModuleKey = \(raw: route).moduleKey
       }
       """
   }

@@ -25,11 +25,17 @@ extension FlowMacro: ExtensionMacro {
     }
     let path = flowPath(of: node, log: &log)
     let persists = node.argument("persists")?.expression.trimmedDescription ?? "false"
+    let requirement = node.argument("requires")?.expression.trimmedDescription
     let steps = flowSteps(of: enumDecl, log: &log)
     log.rejectConditionalCases(in: enumDecl.memberBlock.members, of: "flow steps")
     guard let path, !log.hasErrors else { return [] }
 
     let access = Access.memberPrefix(enumDecl.modifiers.accessLevel)
+    // Written only when the flow declares one: the protocol's default says `nil`.
+    let requirementMember =
+      requirement.map {
+        "\n\n  \(access)static let flowRequirement: Wayfinder.Requirement? = \($0)"
+      } ?? ""
     let conformance = protocols.isEmpty ? "" : ": Wayfinder.NavigationFlow"
     let stepPathBody =
       steps.isEmpty
@@ -45,7 +51,7 @@ extension FlowMacro: ExtensionMacro {
       extension \(type.trimmedDescription)\(conformance) {
         \(access)static let flowPath: String = \(path.literal)
 
-        \(access)static let persists: Bool = \(persists)
+        \(access)static let persists: Bool = \(persists)\(requirementMember)
 
         \(access)static let flowSteps: [Wayfinder.FlowStepDeclaration] = [
       \(steps.map(\.declaration).joined(separator: "\n"))

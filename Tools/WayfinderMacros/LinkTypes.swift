@@ -96,8 +96,14 @@ enum LinkTypes {
     }
     guard let clause else { return nil }
     let arguments = clause.arguments.compactMap { argument -> TypeSyntax? in
+      // swift-syntax 601 made a generic argument a type or a value (`Vector<3, Int>`); 600 has
+      // types only.
+      #if canImport(SwiftSyntax601)
       if case .type(let type) = argument.argument { return type }
       return nil
+      #else
+      return argument.argument
+      #endif
     }
     return (name, arguments)
   }

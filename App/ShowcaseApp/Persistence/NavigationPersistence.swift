@@ -2,27 +2,6 @@ import Foundation
 import Observation
 public import Wayfinder
 
-/// What happened when the saved navigation was restored at launch.
-public enum RestoreReport: Equatable, Sendable, CustomStringConvertible {
-  /// Nothing was saved; the app starts clean.
-  case nothingSaved
-  /// The saved navigation is shown again; `removed` entries no longer passed the guards.
-  case restored(removed: Int)
-  /// The saved navigation could not be used; the app starts clean, for this reason.
-  case fellBack(String)
-
-  public var description: String {
-    switch self {
-    case .nothingSaved: return "no saved navigation; starting fresh"
-    case .restored(let removed):
-      return removed == 0
-        ? "restored the saved navigation"
-        : "restored the saved navigation without \(removed) screen(s) you can no longer open"
-    case .fellBack(let reason): return "starting fresh: \(reason)"
-    }
-  }
-}
-
 /// Saves the navigation state after each change and restores it at launch.
 ///
 /// Saving is coalesced: a burst of changes in one turn of the main actor costs one encode and
@@ -79,7 +58,7 @@ public final class NavigationPersistence {
       return .restored(removed: routesBefore - bus.coordinator.state.allRoutes.count)
     case .failed(let reason), .blocked(let reason):
       return fallBack(reason)
-    case .redirected(_, let reason):
+    case .redirected(_, _, let reason):
       return fallBack(reason)
     }
   }
@@ -138,51 +117,4 @@ public final class NavigationPersistence {
 
   /// How many snapshots have been written.
   public var writes: Int { writer.completed }
-}
-
-/// Writes snapshots one at a time off the main actor, keeping only the newest waiting one.
-final class SnapshotWriter: @unchecked Sendable {
-  private let queue = DispatchQueue(label: "navigation.snapshot.writer")
-  private let lock = NSLock()
-  private var waiting: (Data, Int, SnapshotStore)?
-  private var running = false
-  private var written = 0
-  private var lastError: (any Error)?
-
-  func enqueue(_ data: Data, version: Int, to store: SnapshotStore) {
-    let start = lock.withLock { () -> Bool in
-      waiting = (data, version, store)
-      if running { return false }
-      running = true
-      return true
-    }
-    if start { queue.async { self.drain() } }
-  }
-
-  private func drain() {
-    while let (data, version, store) = lock.withLock({ () -> (Data, Int, SnapshotStore)? in
-      let next = waiting
-      waiting = nil
-      if next == nil { running = false }
-      return next
-    }) {
-      do {
-        try store.save(data, version: version)
-        lock.withLock {
-          written += 1
-          lastError = nil
-        }
-      } catch {
-        lock.withLock { lastError = error }
-      }
-    }
-  }
-
-  func flush() throws {
-    queue.sync {}
-    while lock.withLock({ running }) { queue.sync {} }
-    if let error = lock.withLock({ lastError }) { throw error }
-  }
-
-  var completed: Int { lock.withLock { written } }
 }

@@ -8,10 +8,10 @@ extension NavigationBus {
       case .interaction(let interaction):
         // The interaction is stored in the request by its last use in each branch, so that it is
         // moved there rather than copied.
-        if !interactionMap.isEmpty, let mapped = interactionMap[interaction.module]?(interaction) {
+        if !interactionMap.isEmpty, let mapped = interactionMap[interaction.type]?(interaction) {
           request.intent = mapped
           request.interaction = interaction
-        } else if let module = modules.entry(interaction.module)?.entry.registration {
+        } else if let module = modules.entry(interaction.module)?.registration {
           // A router answers with navigation only, never with another interaction, action or link:
           // the request is ready for the chain (checking again would copy the intent).
           switch module.respond(interaction, state) {
@@ -34,16 +34,8 @@ extension NavigationBus {
           request.interaction = interaction
           return failure
         }
-      case .action(let module, let name, let arguments):
-        guard !actionMap.isEmpty, let mapped = actionMap[module]?(name, arguments) else {
-          return .failed("the app does not map action '\(name)' of module '\(module)'")
-        }
-        request.intent = mapped
       case .link(let link):
-        guard let resolver = linkResolver else {
-          return .failed("this app opens no links")
-        }
-        switch resolver(link) {
+        switch resolve(link: link) {
         case .success(let intent): request.intent = intent
         case .failure(let rejection): return .failed(rejection.message)
         }
@@ -141,9 +133,10 @@ extension NavigationBus {
           throw PlanError("the snapshot names a route the app does not have: \(error.message)")
         }
       }
-      let hosted = Set(shell.flows.map(\.name))
-      if let unknown = restored.flows.first(where: { !hosted.contains($0.flow) }) {
-        throw PlanError("the snapshot names a flow the app does not have: '\(unknown.flow)'")
+      for flow in restored.flows {
+        do { try known(flow: flow.flow) } catch {
+          throw PlanError("the snapshot names a flow the app does not have: '\(flow.flow)'")
+        }
       }
       // A restored flow meets its flow's and its step's requirements like a flow started now.
       for flow in restored.flows {
@@ -163,7 +156,7 @@ extension NavigationBus {
             + "are not the app's tabs")
       }
       return .restore(restored)
-    case .interaction, .action, .link, .flow:
+    case .interaction, .link, .flow:
       throw PlanError("\(intent) cannot be applied directly")
     }
   }
@@ -236,9 +229,9 @@ extension NavigationBus {
     guard let placed = modules.placedCase(route.name, of: found) else {
       throw PlanError(
         "module '\(route.module)' has no route '\(route.name)'; its routes are: "
-          + found.entry.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
+          + found.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
     }
-    return (found.entry, placed)
+    return (found, placed)
   }
 
   /// The route that `intent` would bring back on top, if it goes back.

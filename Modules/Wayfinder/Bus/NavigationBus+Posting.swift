@@ -38,3 +38,9 @@ extension NavigationBus {
     }
   }
 }
+
+/// Intents posted from any thread, waiting for the main actor.
+struct Inbox {
+  var items: [(NavigationIntent, IntentSource)] = []
+  var scheduled = false
+}

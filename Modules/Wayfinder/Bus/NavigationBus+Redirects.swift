@@ -12,11 +12,10 @@ extension NavigationBus {
   /// Carries out a redirect that a middleware asked for: the target goes through the whole chain
   /// (it may be redirected in turn), and the original waits for its condition.
   func follow(
-    _ redirect: PendingRedirect, chain: [String], _ result: IntentOutcome
-  )
-    -> IntentOutcome
-  {
-    let target = redirect.target.description
+    _ original: NavigationRequest, to redirect: NavigationIntent, until: Requirement,
+    chain: [String], _ result: IntentOutcome
+  ) -> IntentOutcome {
+    let target = redirect.description
     if chain.contains(target) {
       return .failed(
         "redirect loop detected: " + (chain + [target]).joined(separator: " => "))
@@ -29,14 +28,12 @@ extension NavigationBus {
     let container = coordinator.untrackedState.focusedContainerID
     let depth = coordinator.untrackedState.presentationDepth
     let targetOutcome = run(
-      NavigationRequest(redirect.target, source: .redirect), redirectChain: chain)
+      NavigationRequest(redirect, source: .redirect), redirectChain: chain)
     switch targetOutcome {
     case .applied, .redirected:
-      resumptions.removeAll { $0.request == redirect.original }
+      resumptions.removeAll { $0.request == original }
       resumptions.append(
-        Resumption(
-          request: redirect.original, until: redirect.until,
-          container: container, depth: depth))
+        Resumption(request: original, until: until, container: container, depth: depth))
       return result
     case .blocked, .failed:
       return targetOutcome

@@ -3,11 +3,15 @@ import Foundation
 /// The one way in: every intent, from any source, passes the same middleware chain, is turned into
 /// commands by the owning module and the app's placement, and is applied through the reducer.
 ///
+/// A bus is built once, by ``init(coordinator:shell:modules:middlewares:observers:placement:links:)``
+/// or by a ``Builder``, and does not change afterwards; its flow engine, if any, attaches itself
+/// with ``FlowEngine/init(bus:conditions:clock:)``.
+///
 /// ```swift
 /// let bus = try NavigationBus(
 ///   coordinator: coordinator, shell: shell, modules: [ModuleRegistration(TasksModule())],
-///   middlewares: [AuthGuard(), EntitlementGuard()], observers: [analytics])
-/// bus.send(.interaction(AnyInteraction(TasksInteraction.taskTapped(id: "42"))), from: .app)
+///   middlewares: [RequirementGuard.featureFlags], observers: [analytics], links: resolver)
+/// bus.send(TasksInteraction.taskTapped(id: "42"))
 /// ```
 @MainActor
 public final class NavigationBus: NavigationIntentSink {
@@ -16,22 +20,14 @@ public final class NavigationBus: NavigationIntentSink {
   /// The app's shell.
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
-  let middlewares: [MiddlewareBox]
-  let observers: [ObserverBox]
+  let middlewares: [any NavigationMiddleware]
+  let observers: [any NavigationObserver]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
-  let redirects = RedirectRecorder()
   var resumptions: [Resumption] = []
-  // The maps below are read on every send. Each access is a single read or write on the main
-  // actor that never runs other code while it lasts, so the runtime's exclusivity check (a
-  // thread-local lookup per access) is left out.
-  @exclusivity(unchecked)
-  var actionMap: [ModuleKey: @MainActor (String, [String]) -> NavigationIntent?] = [:]
-  @exclusivity(unchecked)
-  var interactionMap: [ModuleKey: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
-  /// Turns a link into commands; the app sets it (the deep-link resolver).
-  @exclusivity(unchecked)
-  public var linkResolver: (@MainActor (String) -> Result<NavigationIntent, LinkRejection>)?
+  let interactionMap: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?]
+  /// Parses the links the bus opens; `nil` when the app opens none.
+  public let links: DeepLinkResolver?
   /// Decides what flow moves mean: the ``FlowEngine`` made over this bus, if any (the engine
   /// keeps the bus, the bus refers to the engine weakly).
   public internal(set) weak var flows: FlowEngine?
@@ -51,12 +47,27 @@ public final class NavigationBus: NavigationIntentSink {
   ///   - middlewares: The guards, in the order they run.
   ///   - observers: The observers, told of every request after the fact.
   ///   - placement: Where the app puts each module's routes.
+  ///   - links: The resolver of the links the bus opens; `nil` when the app opens none.
   /// - Throws: ``BusConfigurationError`` when two modules share a key or a home tab is unknown.
   public convenience init(
     coordinator: NavigationCoordinator, shell: ShellConfiguration,
     modules: [ModuleRegistration], middlewares: [any NavigationMiddleware] = [],
-    observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement()
+    observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement(),
+    links: DeepLinkResolver? = nil
   ) throws(BusConfigurationError) {
+    var builder = Builder(shell: shell, placement: placement)
+    for module in modules { builder.register(module) }
+    for middleware in middlewares { builder.use(middleware) }
+    for observer in observers { builder.observe(with: observer) }
+    if let links { builder.openLinks(with: links) }
+    try self.init(builder, coordinator: coordinator)
+  }
+
+  /// Builds a bus from what a builder collected.
+  init(_ builder: Builder, coordinator: NavigationCoordinator) throws(BusConfigurationError) {
+    let shell = builder.shell
+    let placement = builder.placement
+    let modules = builder.modules
     var byKey: [ModuleKey: ModuleEntry] = [:]
     for module in modules {
       guard byKey[module.key] == nil else { throw .duplicateModule(module.key) }
@@ -67,24 +78,15 @@ public final class NavigationBus: NavigationIntentSink {
     where tabs[tab] == nil {
       throw .unknownHomeTab(module: module, tab: tab)
     }
-    self.init(
-      coordinator: coordinator, shell: shell, modules: byKey, middlewares: middlewares,
-      observers: observers, placement: placement, tabs: tabs)
-  }
-
-  private init(
-    coordinator: NavigationCoordinator, shell: ShellConfiguration,
-    modules: [ModuleKey: ModuleEntry],
-    middlewares: [any NavigationMiddleware], observers: [any NavigationObserver],
-    placement: RoutePlacement, tabs: [TabID: TabDeclaration]
-  ) {
     self.coordinator = coordinator
     self.shell = shell
-    self.modules = ModuleDirectory(modules)
-    self.middlewares = middlewares.map { MiddlewareBox.boxing($0) }
-    self.observers = observers.map { ObserverBox.boxing($0) }
+    self.modules = ModuleDirectory(byKey)
+    self.middlewares = builder.middlewares
+    self.observers = builder.observers
     self.placement = placement
     self.tabs = tabs
+    self.interactionMap = builder.interactionMaps
+    self.links = builder.links
   }
 
   /// A bus with no feature modules over the coordinator's tabs (none of them gated): for flows
@@ -98,11 +100,23 @@ public final class NavigationBus: NavigationIntentSink {
     coordinator: NavigationCoordinator, middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = []
   ) -> NavigationBus {
-    let declarations = coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }
-    return NavigationBus(
-      coordinator: coordinator, shell: ShellConfiguration(tabs: declarations), modules: [:],
-      middlewares: middlewares, observers: observers, placement: RoutePlacement(),
-      tabs: Dictionary(declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+    var builder = Builder(
+      shell: ShellConfiguration(tabs: coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }))
+    for middleware in middlewares { builder.use(middleware) }
+    for observer in observers { builder.observe(with: observer) }
+    do {
+      return try NavigationBus(builder, coordinator: coordinator)
+    } catch {
+      // Only modules and home tabs can be misconfigured, and this bus has neither.
+      preconditionFailure("a bus without modules is always well formed: \(error)")
+    }
+  }
+
+  /// Whether the app maps an interaction or output type (``Builder/mapInteractions(_:_:)``).
+  /// - Parameter type: The type.
+  /// - Returns: `true` when the app has a mapping for it.
+  package func maps<Interaction: ModuleInteraction>(_ type: Interaction.Type) -> Bool {
+    interactionMap[ObjectIdentifier(type)] != nil
   }
 
   /// The registered modules' keys, sorted.
@@ -113,30 +127,6 @@ public final class NavigationBus: NavigationIntentSink {
   /// - Returns: The registration, or `nil`.
   public func module(_ key: ModuleKey) -> ModuleRegistration? {
     modules.byKey[key]?.registration
-  }
-
-  /// Lets the app decide what a module's interactions mean before the module's own router does:
-  /// the way features reach each other without importing each other.
-  /// - Parameters:
-  ///   - type: The module's interaction type.
-  ///   - map: The intent for an interaction, or `nil` to leave it to the module.
-  public func mapInteractions<Interaction: ModuleInteraction>(
-    _ type: Interaction.Type, _ map: @escaping @MainActor (Interaction) -> NavigationIntent?
-  ) {
-    interactionMap[Interaction.moduleKey] = { interaction in
-      interaction.typed(as: Interaction.self).flatMap(map)
-    }
-  }
-
-  /// Lets the app decide what a handle's non-route methods (``NavigationIntent/action(module:name:arguments:)``)
-  /// of a module mean.
-  /// - Parameters:
-  ///   - module: The module.
-  ///   - map: The intent for an action name and its arguments, or `nil` when unknown.
-  public func mapActions(
-    of module: ModuleKey, _ map: @escaping @MainActor (String, [String]) -> NavigationIntent?
-  ) {
-    actionMap[module] = map
   }
 
   /// Sends an intent through the chain and applies it.
@@ -210,12 +200,11 @@ public final class NavigationBus: NavigationIntentSink {
       }
     }
     if let failure { return failure }
-    redirects.clear()
-    let context = MiddlewareContext(bus: self)
-    let result = runChain(from: 0, request, context)
-    if case .redirected = result, let redirect = redirects.recorded {
-      redirects.clear()
-      return follow(redirect, chain: redirectChain + [request.intent.description], result)
+    let (result, resumes) = runChain(from: 0, request)
+    if case .redirected(let target, let until, _) = result, let resumes {
+      return follow(
+        resumes, to: target, until: until, chain: redirectChain + [request.intent.description],
+        result)
     }
     return result
   }
@@ -244,40 +233,31 @@ public final class NavigationBus: NavigationIntentSink {
     prepare(&request, in: coordinator.untrackedState)
     let wasPreflight = isPreflight
     isPreflight = true
-    defer {
-      isPreflight = wasPreflight
-      redirects.clear()
-    }
-    return runChain(from: 0, request, MiddlewareContext(bus: self))
+    defer { isPreflight = wasPreflight }
+    return runChain(from: 0, request).outcome
   }
 
+  /// Runs the chain from one middleware on. A middleware's answer is its return value: when it
+  /// is a redirect that this middleware made (not one it passed on from further down the chain),
+  /// the request it was given is the one that resumes once the redirect's condition is met.
+  /// - Returns: The outcome, and the request a redirect resumes.
   private func runChain(
-    from index: Int, _ request: NavigationRequest, _ context: MiddlewareContext
-  ) -> IntentOutcome {
+    from index: Int, _ request: NavigationRequest
+  ) -> (outcome: IntentOutcome, resumes: NavigationRequest?) {
     guard index < middlewares.count else {
-      return isPreflight ? request.plan.outcomeIfApplied : apply(request)
+      return (isPreflight ? request.plan.outcomeIfApplied : apply(request), nil)
     }
-    return middlewares[index].handle(request, context: context) { next in
-      guard next.revision != 0 else { return runChain(from: index + 1, next, context) }
+    var passedOn: (outcome: IntentOutcome, resumes: NavigationRequest?)?
+    let outcome = middlewares[index].handle(request, context: MiddlewareContext(bus: self)) {
+      next in
       var changed = next
-      prepare(&changed, in: context.state)
-      return runChain(from: index + 1, changed, context)
+      if changed.revision != 0 { prepare(&changed, in: coordinator.untrackedState) }
+      let result = runChain(from: index + 1, changed)
+      passedOn = result
+      return result.outcome
     }
+    guard case .redirected = outcome else { return (outcome, nil) }
+    if let passedOn, passedOn.outcome == outcome { return passedOn }
+    return (outcome, request)
   }
-}
-
-/// Why a link was refused before any guard saw it.
-public struct LinkRejection: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What is wrong and where.
-  public var message: String
-  /// Creates a rejection.
-  /// - Parameter message: What is wrong and where.
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
-/// Intents posted from any thread, waiting for the main actor.
-struct Inbox {
-  var items: [(NavigationIntent, IntentSource)] = []
-  var scheduled = false
 }

@@ -17,7 +17,8 @@ public enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringConv
   /// The style's details (detents, anchor, edge) differ from what its name carries in a link.
   case styleNotExpressible(AnyRoute, style: PresentationStyle, linkStyle: PresentationStyle?)
   /// The scene's immersion differs from its declaration.
-  case immersionDiffers(SceneID, declared: ImmersionStyle?, found: ImmersionStyle?)
+  case immersionDiffers(
+    SceneID, declared: PresentationStyle.Immersion?, found: PresentationStyle.Immersion?)
   /// More routes than ``DeepLinkResolver/maximumDepth``.
   case tooDeep(routes: Int, limit: Int)
   /// The link would be longer than ``DeepLinkResolver/maximumLength`` bytes.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let resolution = try resolver.resolve("myapp://app/tasks/detail/42", entitlements: store)
-/// try coordinator.apply(resolution.commands)
+/// bus.send(.commands(resolution.commands), source: .link)  // what the bus does with a link
 /// ```
 public struct DeepLinkResolution: Equatable, Sendable {
   /// Where the link leads.
@@ -11,9 +11,9 @@ public struct DeepLinkResolution: Equatable, Sendable {
   /// Every requirement met along the way (the tab's, then each route's), in link order and
   /// without repeats. A guard that runs later can check them again.
   public let requirements: [Requirement]
-  /// The commands that produce the target's state, to be applied all or nothing (as
-  /// ``NavigationCommand/batch(_:)`` or ``NavigationCoordinator/apply(_:)-([NavigationCommand])``).
-  /// Empty for a flow, which the flow engine starts.
+  /// The commands that produce the target's state, applied all or nothing (as one
+  /// ``NavigationCommand/batch(_:)``) by the bus once the guards let the link through. Empty for
+  /// a flow, which the flow engine opens.
   public let commands: [NavigationCommand]
 
   /// Creates a resolution.

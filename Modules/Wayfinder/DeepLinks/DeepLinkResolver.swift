@@ -55,35 +55,66 @@ public struct DeepLinkResolver: Sendable {
   public static let maximumDepth = 32
 
   let tables: DeepLinkTables
+  /// The app's shell, for which tabs are hidden from a user.
+  let shell: ShellConfiguration
 
-  init(tables: DeepLinkTables) { self.tables = tables }
+  init(tables: DeepLinkTables, shell: ShellConfiguration) {
+    self.tables = tables
+    self.shell = shell
+  }
 
   /// What every link starts with, for example `myapp://app`.
   public var prefix: String { tables.prefix }
 
-  /// Resolves a link into a typed target and the commands that open it.
+  /// Resolves a link into a typed target and the commands that open it, and says what it needs:
+  /// a pure parse that leaves every requirement to the guards, which the bus runs it through.
   ///
   /// ```swift
-  /// let resolution = try resolver.resolve("myapp://app/tasks/detail/42", entitlements: store)
+  /// let resolution = try resolver.resolve(
+  ///   "myapp://app/tasks/detail/42", hiding: shell.hiddenTabs(for: store))
   /// resolution.target  // .tab("tasks", routes: [push tasks/detail/42])
   /// ```
   /// - Parameters:
   ///   - link: The link.
-  ///   - entitlements: What the user has; hidden tabs and requirements are checked against it.
+  ///   - hidden: The tabs hidden from the user (``ShellConfiguration/hiddenTabs(for:)``): they
+  ///     answer as tabs that do not exist and are never suggested.
+  /// - Returns: The target, the requirements it meets and the commands.
+  /// - Throws: ``DeepLinkError`` saying what is wrong and where.
+  public func resolve(
+    _ link: String, hiding hidden: Set<TabID> = []
+  ) throws(DeepLinkError) -> DeepLinkResolution {
+    try parse(link, entitlements: nil, hidden: hidden)
+  }
+
+  /// Resolves a link for a user and checks its requirements too, for tools that answer without
+  /// a bus (a link checker): a hidden tab answers as a tab that does not exist, and an unmet
+  /// requirement is ``DeepLinkError/blocked(segment:requirement:)``.
+  ///
+  /// ```swift
+  /// let resolution = try resolver.resolve("myapp://app/tasks/detail/42", entitlements: store)
+  /// ```
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - entitlements: What the user has.
   /// - Returns: The target, the requirements met and the commands.
   /// - Throws: ``DeepLinkError`` saying what is wrong and where.
   public func resolve(
     _ link: String, entitlements: any EntitlementProvider
-  )
-    throws(DeepLinkError) -> DeepLinkResolution
-  {
+  ) throws(DeepLinkError) -> DeepLinkResolution {
+    try parse(link, entitlements: entitlements, hidden: shell.hiddenTabs(for: entitlements))
+  }
+
+  private func parse(
+    _ link: String, entitlements: (any EntitlementProvider)?, hidden: Set<TabID>
+  ) throws(DeepLinkError) -> DeepLinkResolution {
     let length = link.utf8.count
     guard length <= Self.maximumLength else {
       throw .tooLong(length: length, limit: Self.maximumLength)
     }
     var link = link
     let result = link.withUTF8 { bytes in
-      var parser = LinkParser(tables: tables, bytes: bytes, entitlements: entitlements)
+      var parser = LinkParser(
+        tables: tables, bytes: bytes, entitlements: entitlements, hidden: hidden)
       return Result { () throws(DeepLinkError) in try parser.parse() }
     }
     return try result.get()
@@ -103,7 +134,7 @@ public struct DeepLinkResolver: Sendable {
   /// The commands that open a target from any state: select the tab and bring it back to its
   /// root, or open the scene afresh, then push and present the routes in order.
   static func commands(
-    for target: DeepLinkTarget, root: AnyRoute?, immersion: ImmersionStyle?
+    for target: DeepLinkTarget, root: AnyRoute?, immersion: PresentationStyle.Immersion?
   ) -> [NavigationCommand] {
     switch target {
     case .tab(let tab, let routes):

@@ -94,6 +94,8 @@ public struct DeepLinkResolverBuilder: Sendable {
   /// - Returns: The resolver.
   /// - Throws: ``DeepLinkBuildError`` for the first conflict or unusable name found.
   public func build() throws(DeepLinkBuildError) -> DeepLinkResolver {
-    DeepLinkResolver(tables: try DeepLinkTables(self))
+    DeepLinkResolver(
+      tables: try DeepLinkTables(self),
+      shell: ShellConfiguration(tabs: tabs, scenes: scenes, flows: flows))
   }
 }

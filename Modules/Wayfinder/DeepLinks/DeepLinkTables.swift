@@ -33,7 +33,7 @@ final class DeepLinkTables: Sendable {
     var requirement: Requirement?
     var behavior: LockedBehavior
     var openingStyle: PresentationStyle?
-    var immersion: ImmersionStyle?
+    var immersion: PresentationStyle.Immersion?
     var routes: [Int]
   }
 
@@ -47,7 +47,7 @@ final class DeepLinkTables: Sendable {
     /// For scenes: the style that opens it, which its root route is reported with.
     let openingStyle: PresentationStyle?
     /// For scenes: the immersion the scene is opened with.
-    let immersion: ImmersionStyle?
+    let immersion: PresentationStyle.Immersion?
     let routes: [Int]
 
     init(_ draft: ContainerDraft) {
@@ -233,7 +233,9 @@ final class DeepLinkTables: Sendable {
   }
 
   /// The style that opens a scene.
-  static func openingStyle(_ scene: SceneID, immersion: ImmersionStyle?) -> PresentationStyle {
+  static func openingStyle(
+    _ scene: SceneID, immersion: PresentationStyle.Immersion?
+  ) -> PresentationStyle {
     switch scene.kind {
     case .window: return .window(id: scene.id)
     case .settings: return .settingsPane

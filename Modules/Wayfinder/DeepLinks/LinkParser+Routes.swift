@@ -109,8 +109,8 @@ extension LinkParser {
         throw valueError(error, entry: entry, segment: segment, inheritedMask: inheritedMask)
       }
       if let requirement = validated.requirement {
-        guard entitlements.allows(requirement) else {
-          throw .blocked(segment: segment, requirement: unmetRequirement(requirement))
+        if let unmet = unmetRequirement(requirement) {
+          throw .blocked(segment: segment, requirement: unmet)
         }
         recordRequirement(requirement)
       }

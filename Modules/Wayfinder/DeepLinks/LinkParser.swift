@@ -3,7 +3,11 @@
 struct LinkParser {
   let tables: DeepLinkTables
   let bytes: UnsafeBufferPointer<UInt8>
-  let entitlements: any EntitlementProvider
+  /// What the user has, when the parser checks requirements too; `nil` for a pure parse that
+  /// leaves requirements to the guards.
+  let entitlements: (any EntitlementProvider)?
+  /// The tabs hidden from the user: they answer as tabs that do not exist.
+  let hidden: Set<TabID>
   var scanner: LinkScanner
   var requirements: [Requirement] = []
   /// The bytes of the `present=` value, when the query has one.
@@ -11,11 +15,13 @@ struct LinkParser {
   var queryStyleUsed = false
 
   init(
-    tables: DeepLinkTables, bytes: UnsafeBufferPointer<UInt8>, entitlements: any EntitlementProvider
+    tables: DeepLinkTables, bytes: UnsafeBufferPointer<UInt8>,
+    entitlements: (any EntitlementProvider)?, hidden: Set<TabID>
   ) {
     self.tables = tables
     self.bytes = bytes
     self.entitlements = entitlements
+    self.hidden = hidden
     self.scanner = LinkScanner(bytes: bytes, pathStart: 0, pathEnd: 0)
   }
 
@@ -137,10 +143,14 @@ struct LinkParser {
   }
 
   func isVisible(_ container: DeepLinkTables.Container) -> Bool {
-    container.behavior != .hidden || entitlements.allows(container.requirement)
+    guard case .tab(let id) = container.id else { return true }
+    return !hidden.contains(id)
   }
 
-  func unmetRequirement(_ requirement: Requirement) -> Requirement {
+  /// The part of `requirement` that the user does not meet, when the parser checks
+  /// requirements; `nil` when it is met or left to the guards.
+  func unmetRequirement(_ requirement: Requirement) -> Requirement? {
+    guard let entitlements, !entitlements.allows(requirement) else { return nil }
     let unmet = entitlements.unmet(requirement)
     return unmet.count == 1 ? unmet[0] : unmet.isEmpty ? requirement : .all(unmet)
   }
@@ -154,10 +164,10 @@ struct LinkParser {
   private mutating func resolveTab(_ range: Range<Int>) throws(DeepLinkError) -> Int {
     if let index = try find(DeepLinkTables.tabNamespace, range) {
       let tab = tables.containers[index]
+      if !isVisible(tab) { throw try firstSegmentError(range) }
       if let requirement = tab.requirement {
-        guard entitlements.allows(requirement) else {
-          if tab.behavior == .hidden { throw try firstSegmentError(range) }
-          throw .blocked(segment: 1, requirement: unmetRequirement(requirement))
+        if let unmet = unmetRequirement(requirement) {
+          throw .blocked(segment: 1, requirement: unmet)
         }
         recordRequirement(requirement)
       }

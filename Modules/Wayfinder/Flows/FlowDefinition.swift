@@ -118,6 +118,21 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
     return flow
   }
 
+  /// Gates one step: a move that would show it meets `requirement` in the middleware chain.
+  /// - Parameters:
+  ///   - requirement: What the user needs to be shown the step.
+  ///   - step: The step's name.
+  /// - Returns: The flow.
+  public func requires(_ requirement: Requirement, at step: String) -> Self {
+    var flow = self
+    if let index = flow.runtime.declaration.steps.firstIndex(where: { $0.name == step }) {
+      flow.runtime.declaration.steps[index].requirement = requirement
+    } else {
+      flow.runtime.unknownGates.insert(step)
+    }
+    return flow
+  }
+
   /// Where the flow is shown when it starts and the caller does not say: `.push` (onto the
   /// focused stack) unless set here, for example `.sheet` or `.fullScreen`.
   /// - Parameter style: The presentation.

@@ -324,7 +324,10 @@ public final class FlowEngine {
       let full = decide(request, in: state, context: trial)
       if full.refusal == nil {
         let preflight = bus.preflight(.flow(request), flowContext: trial)
-        if preflight != .applied { return try send(request, decision, context: context) }
+        if preflight != .applied {
+          // Sent as it is, so that the guard's redirect or refusal is recorded and answered.
+          return try send(request, decision, context: context, evenIfRefused: true)
+        }
         for flow in full.completing {
           guard let action = runtimes[flow.flow]?.onComplete else { continue }
           do {
@@ -355,23 +358,26 @@ public final class FlowEngine {
   /// the one it was made against, and decides again otherwise (after a middleware changed it).
   private func send(
     _ request: FlowRequest, _ decision: FlowTransition, context: FlowRequestContext,
-    runsCancellations: Bool = true
+    runsCancellations: Bool = true, evenIfRefused: Bool = false
   ) throws(FlowError) -> FlowTransition {
     var context = context
-    if let refusal = decision.refusal, decision.events.isEmpty { throw refusal }
+    // A refusal that observers need not hear of (a flow that is not active, an unknown step) is
+    // thrown at once; a refused validation is sent, so that observers count it.
+    if let refusal = decision.refusal, decision.events.isEmpty, !evenIfRefused { throw refusal }
     context.decided = decision
     lastApplied = nil
     var sent = NavigationRequest(.flow(request), source: .app)
     sent.flowContext = context
     sent.runsCancellations = runsCancellations
     let outcome = bus.run(sent, redirectChain: [])
-    if let refusal = decision.refusal { throw refusal }
     switch outcome {
     case .applied:
       guard let applied = lastApplied else { throw .flowChanged(request.instance) }
       return applied
-    case .redirected, .blocked, .failed:
+    case .redirected, .blocked:
       throw .guarded(outcome)
+    case .failed:
+      throw decision.refusal ?? .guarded(outcome)
     }
   }
 

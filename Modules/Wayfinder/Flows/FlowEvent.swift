@@ -1,5 +1,5 @@
-/// Something that happened to a flow, for analytics: the engine reports every event to its
-/// observers (``FlowEngine/observe(_:)``); ``FlowFunnel`` turns them into a report.
+/// Something that happened to a flow, for analytics: the bus tells its observers of every flow
+/// move with its events (``NavigationEvent/flowEvents``); ``FlowFunnel`` turns them into a report.
 public struct FlowEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: String, Hashable, Codable, Sendable {

@@ -16,11 +16,13 @@
 /// - Parameters:
 ///   - path: The flow's link name, for example `onboarding`.
 ///   - persists: Whether the flow survives relaunch.
+///   - requires: What the user needs to start or move the flow (sign-in, an entitlement, a
+///     flag): the guards check it on every move, with a redirect that resumes the move.
 @attached(
   extension, conformances: NavigationFlow,
-  names: named(flowPath), named(persists), named(flowSteps), named(stepPath),
-  named(init(stepPath:)))
-public macro Flow(path: String, persists: Bool = false) =
+  names: named(flowPath), named(persists), named(flowSteps), named(flowRequirement),
+  named(stepPath), named(init(stepPath:)))
+public macro Flow(path: String, persists: Bool = false, requires: Requirement? = nil) =
   #externalMacro(module: "WayfinderMacros", type: "FlowMacro")
 
 /// Makes a step take the place of another step when a condition holds. Read by `@Flow`.

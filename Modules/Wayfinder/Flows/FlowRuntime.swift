@@ -4,6 +4,8 @@ struct FlowRuntime: Sendable {
   var checks: [String: FlowStepCheck] = [:]
   var loops: [String: FlowLoop] = [:]
   var subflows: [String: String] = [:]
+  /// Steps named by ``FlowDefinition/requires(_:at:)`` that the flow does not declare.
+  var unknownGates: Set<String> = []
   var initialFields: FlowFields = [:]
   var initialDataError: FlowDataError?
   var presentation: PresentationStyle = .push
@@ -19,7 +21,7 @@ struct FlowRuntime: Sendable {
   var problems: [FlowDeclarationProblem] {
     var problems = declaration.problems
     let named = Set(checks.keys).union(loops.keys).union(subflows.keys)
-      .union(loops.values.map(\.target))
+      .union(loops.values.map(\.target)).union(unknownGates)
     for step in named.sorted() where declaration.step(named: step) == nil {
       problems.append(.unknownStep(flow: declaration.name, step: step))
     }

@@ -25,6 +25,8 @@ public protocol NavigationFlow: Hashable, Sendable {
   static var persists: Bool { get }
   /// Every step in declared order, with its branch and skip conditions.
   static var flowSteps: [FlowStepDeclaration] { get }
+  /// What the user needs to start or move the flow; `nil` for nothing.
+  static var flowRequirement: Requirement? { get }
   /// This step's link name, for example `welcome`.
   var stepPath: String { get }
   /// The step with the given link name.
@@ -33,9 +35,12 @@ public protocol NavigationFlow: Hashable, Sendable {
 }
 
 extension NavigationFlow {
+  /// No requirement: what a flow declares unless it says otherwise.
+  public static var flowRequirement: Requirement? { nil }
+
   /// The flow as shared data, for the shell configuration and the flow engine.
   public static var flowDeclaration: FlowDeclaration {
-    FlowDeclaration(name: flowPath, persists: persists, steps: flowSteps)
+    FlowDeclaration(name: flowPath, persists: persists, steps: flowSteps, requires: flowRequirement)
   }
 
   /// The steps the user walks through when exactly `conditions` hold, branches and skips

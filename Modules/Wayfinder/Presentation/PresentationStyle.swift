@@ -16,7 +16,7 @@ public enum PresentationStyle: Hashable, Codable, Sendable, CustomStringConverti
   /// The root of a tab: selecting the tab, then pushing the route.
   case tab(TabID)
   /// An immersive space scene (visionOS).
-  case immersiveSpace(id: String, style: ImmersionStyle)
+  case immersiveSpace(id: String, style: Immersion)
   /// An ornament attached to an edge of the window (visionOS), with a stack of its own.
   case ornament(edge: Edge)
   /// The app's settings pane scene (macOS).
@@ -89,7 +89,7 @@ public enum PopoverAnchor: Hashable, Codable, Sendable, CustomStringConvertible 
   /// A point in unit coordinates of the presenting view (0...1 on each axis).
   case point(x: Double, y: Double)
   /// An edge of the presenting view.
-  case edge(Edge)
+  case edge(PresentationStyle.Edge)
 
   public var description: String {
     switch self {
@@ -100,24 +100,32 @@ public enum PopoverAnchor: Hashable, Codable, Sendable, CustomStringConvertible 
   }
 }
 
-/// An edge of a window or view.
-public enum Edge: String, Hashable, Codable, Sendable, CaseIterable {
-  /// The top edge.
-  case top
-  /// The bottom edge.
-  case bottom
-  /// The leading edge: left in left-to-right languages.
-  case leading
-  /// The trailing edge: right in left-to-right languages.
-  case trailing
-}
+extension PresentationStyle {
+  /// An edge of a window or view.
+  ///
+  /// Nested in ``PresentationStyle`` so that a file that imports both Wayfinder and SwiftUI can
+  /// use SwiftUI's `Edge` unqualified.
+  public enum Edge: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge: left in left-to-right languages.
+    case leading
+    /// The trailing edge: right in left-to-right languages.
+    case trailing
+  }
 
-/// How much an immersive space replaces the user's surroundings (visionOS).
-public enum ImmersionStyle: String, Hashable, Codable, Sendable, CaseIterable {
-  /// Content appears among the user's surroundings.
-  case mixed
-  /// Content replaces part of the surroundings; the user turns the dial to choose how much.
-  case progressive
-  /// Content replaces the surroundings entirely.
-  case full
+  /// How much an immersive space replaces the user's surroundings (visionOS).
+  ///
+  /// Nested in ``PresentationStyle`` so that a file that imports both Wayfinder and SwiftUI can
+  /// use SwiftUI's `PresentationStyle.Immersion` unqualified.
+  public enum Immersion: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Content appears among the user's surroundings.
+    case mixed
+    /// Content replaces part of the surroundings; the user turns the dial to choose how much.
+    case progressive
+    /// Content replaces the surroundings entirely.
+    case full
+  }
 }

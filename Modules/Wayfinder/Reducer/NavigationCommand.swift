@@ -28,7 +28,7 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
   /// Opens a scene with an optional root route and gives it focus. An open scene is focused, and
   /// its content starts over at `root` when `root` is given and differs. Opening an immersive
   /// space closes the one that is open.
-  indirect case openScene(SceneID, root: AnyRoute?, immersion: ImmersionStyle?)
+  indirect case openScene(SceneID, root: AnyRoute?, immersion: PresentationStyle.Immersion?)
   /// Closes an open scene; focus returns to the main window when it had focus.
   case closeScene(SceneID)
   /// Applies the commands in order, all or nothing.

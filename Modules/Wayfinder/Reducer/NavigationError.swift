@@ -19,7 +19,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   /// A scene that is not open.
   case sceneNotOpen(SceneID, open: [SceneID])
   /// A scene style used where a scene of another kind was named.
-  case sceneKindMismatch(SceneID, immersion: ImmersionStyle)
+  case sceneKindMismatch(SceneID, immersion: PresentationStyle.Immersion)
   /// A flow that no declaration or definition names.
   case unknownFlow(String, known: [String])
   /// A step that the flow does not have, or that its current path does not reach.

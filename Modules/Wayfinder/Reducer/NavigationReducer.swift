@@ -191,14 +191,14 @@ extension NavigationState {
     case .sheet, .fullScreen, .popover, .ornament:
       withFocusedContainer { $0.presentations.append(Presentation(route, style: style)) }
     case .window, .immersiveSpace, .settingsPane, .inspector:
-      var immersion: ImmersionStyle?
+      var immersion: PresentationStyle.Immersion?
       if case .immersiveSpace(_, let style) = style { immersion = style }
       try openScene(style.openedScene!, root: route, immersion: immersion)
     }
   }
 
   private mutating func openScene(
-    _ scene: SceneID, root: AnyRoute?, immersion: ImmersionStyle?
+    _ scene: SceneID, root: AnyRoute?, immersion: PresentationStyle.Immersion?
   ) throws(NavigationError) {
     if let immersion, scene.kind != .immersive {
       throw .sceneKindMismatch(scene, immersion: immersion)

@@ -27,7 +27,16 @@ extension ShellConfiguration {
   /// - Parameter entitlements: What the user has.
   /// - Returns: The visible tabs in display order.
   public func visibleTabs(for entitlements: any EntitlementProvider) -> [TabID] {
-    tabs.filter { $0.behavior != .hidden || entitlements.allows($0.requirement) }.map(\.id)
+    tabs.filter { !$0.isHidden(for: entitlements) }.map(\.id)
+  }
+
+  /// The tabs hidden from the user: a tab that is hidden while its requirement is unmet, and
+  /// the user does not meet it. Everywhere the user could learn of a tab (a link, a tab
+  /// selection, an error message, a suggestion), such a tab answers as a tab that does not exist.
+  /// - Parameter entitlements: What the user has.
+  /// - Returns: The hidden tabs.
+  public func hiddenTabs(for entitlements: any EntitlementProvider) -> Set<TabID> {
+    Set(tabs.filter { $0.isHidden(for: entitlements) }.map(\.id))
   }
 
   /// What the user is told about a tab that does not exist, or that is hidden from them: the
@@ -43,6 +52,11 @@ extension ShellConfiguration {
 
 /// One tab of the shell.
 public struct TabDeclaration: Sendable, Equatable {
+  /// Whether the tab is hidden from a user with `entitlements`: the one rule for hidden tabs.
+  func isHidden(for entitlements: any EntitlementProvider) -> Bool {
+    behavior == .hidden && !entitlements.allows(requirement)
+  }
+
   /// The tab's identifier and link segment.
   public var id: TabID
   /// What the user needs to open it, if anything.
@@ -69,14 +83,14 @@ public struct SceneDeclaration: Sendable, Equatable {
   /// The window title, if any.
   public var title: String?
   /// The immersion style, for immersive spaces.
-  public var immersion: ImmersionStyle?
+  public var immersion: PresentationStyle.Immersion?
 
   /// Creates a scene declaration.
   /// - Parameters:
   ///   - id: The scene's identifier.
   ///   - title: The window title.
   ///   - immersion: The immersion style, for immersive spaces.
-  public init(_ id: SceneID, title: String? = nil, immersion: ImmersionStyle? = nil) {
+  public init(_ id: SceneID, title: String? = nil, immersion: PresentationStyle.Immersion? = nil) {
     self.id = id
     self.title = title
     self.immersion = immersion

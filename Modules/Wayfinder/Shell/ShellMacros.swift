@@ -39,7 +39,7 @@ public macro Window(id: String, title: String? = nil) =
 ///   - id: The space's id, as `/scene/immersive/{id}` spells it.
 ///   - style: How much the space replaces the user's surroundings.
 @attached(peer)
-public macro ImmersiveSpace(id: String, style: ImmersionStyle = .mixed) =
+public macro ImmersiveSpace(id: String, style: PresentationStyle.Immersion = .mixed) =
   #externalMacro(module: "WayfinderMacros", type: "ImmersiveSpaceMacro")
 
 /// Declares the app's settings pane scene (macOS) in an `@AppShell`.

@@ -63,7 +63,7 @@ public struct SceneState: Hashable, Codable, Sendable {
   /// The scene's identifier.
   public let id: SceneID
   /// The immersion style, for immersive spaces.
-  public var immersion: ImmersionStyle?
+  public var immersion: PresentationStyle.Immersion?
   /// The scene's stack and presentations.
   public var content: NavigationContainer
 
@@ -72,7 +72,7 @@ public struct SceneState: Hashable, Codable, Sendable {
   ///   - id: The scene's identifier.
   ///   - root: The route at the bottom of its stack, or `nil` for the scene's own root screen.
   ///   - immersion: The immersion style, for immersive spaces.
-  public init(id: SceneID, root: AnyRoute? = nil, immersion: ImmersionStyle? = nil) {
+  public init(id: SceneID, root: AnyRoute? = nil, immersion: PresentationStyle.Immersion? = nil) {
     self.id = id
     self.immersion = immersion
     self.content = NavigationContainer(base: RouteStack(root: root))

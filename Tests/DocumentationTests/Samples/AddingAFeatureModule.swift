@@ -81,20 +81,20 @@ final class CookbookWithTimers {
     resolver = try links.build()
 
     coordinator = NavigationCoordinator(state: resolver.makeInitialState()!)
-    bus = try NavigationBus(
-      coordinator: coordinator, shell: shell,
-      modules: [
-        ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule()),
-        ModuleRegistration(TimersModule()),
-      ],
+    var builder = NavigationBus.Builder(
+      shell: shell,
       placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    bus.openLinks(with: resolver)
+    builder.register(ModuleRegistration(RecipesModule()))
+    builder.register(ModuleRegistration(ShoppingModule()))
+    builder.register(ModuleRegistration(TimersModule()))
+    builder.openLinks(with: resolver)
 
     // A finished timer shows its recipe: Timers never imports Recipes.
-    bus.mapInteractions(TimersInteraction.self) { interaction in
+    builder.mapInteractions(TimersInteraction.self) { interaction in
       guard case .timerFinished(let recipe) = interaction else { return nil }
       return .commands([.selectTab("recipes", then: [.push(RecipesRoute.detail(id: recipe))])])
     }
+    bus = try builder.build(coordinator: coordinator)
     // end sample
   }
 }

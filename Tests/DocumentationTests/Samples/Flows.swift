@@ -150,8 +150,8 @@ struct KitchenApp {
       coordinator: coordinator, shell: KitchenShell.shell,
       modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule())],
       middlewares: middlewares, observers: observers,
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    bus.openLinks(with: resolver)
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]),
+      links: resolver)
     engine = FlowEngine(bus: bus, conditions: .cookbook(account: account), clock: clock)
     try engine.register(kitchenSetup)
     try engine.register(newRecipeFlow(savingTo: box))

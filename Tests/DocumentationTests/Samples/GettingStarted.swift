@@ -104,7 +104,7 @@ final class Cookbook {
   let resolver: DeepLinkResolver
   let bus: NavigationBus
 
-  init() throws {
+  init(configure: (inout NavigationBus.Builder) -> Void = { _ in }) throws {
     let shell = CookbookShell.shell
 
     var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: shell)
@@ -115,11 +115,14 @@ final class Cookbook {
     // Each tab at its root route; there is one, since the shell declares tabs.
     coordinator = NavigationCoordinator(
       state: resolver.makeInitialState()!, entitlements: account)
-    bus = try NavigationBus(
-      coordinator: coordinator, shell: shell,
-      modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule())],
+    var builder = NavigationBus.Builder(
+      shell: shell,
       placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    bus.openLinks(with: resolver)
+    builder.register(ModuleRegistration(RecipesModule()))
+    builder.register(ModuleRegistration(ShoppingModule()))
+    builder.openLinks(with: resolver)
+    configure(&builder)  // the app's own mappings, middlewares and observers
+    bus = try builder.build(coordinator: coordinator)
   }
 }
 // end sample

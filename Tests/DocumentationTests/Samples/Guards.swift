@@ -130,8 +130,8 @@ final class GuardedCookbook {
         RequirementGuard.featureFlags,
       ],
       observers: [screenViews],
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    bus.openLinks(with: resolver)
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]),
+      links: resolver)
   }
 }
 // end sample
@@ -200,7 +200,8 @@ final class GuardedCookbook {
     // A locked tab leads to what unlocks it, and opens after sign-in.
     #expect(
       app.bus.send(.selectTab("pantry"), source: .app)
-        == .redirected(to: .show(AccountRoute.signIn), reason: "tab pantry needs signed in"))
+        == .redirected(
+          to: .show(AccountRoute.signIn), until: .signedIn, reason: "tab pantry needs signed in"))
     app.account.signIn("ada")
     app.bus.requirementsChanged()
     #expect(app.coordinator.state.selectedTab == "pantry")
@@ -222,7 +223,8 @@ final class GuardedCookbook {
     // sample: guards-every-source
     let planner = AnyRoute(RecipesRoute.mealPlanner)
     let toPaywall = IntentOutcome.redirected(
-      to: .show(AccountRoute.paywall), reason: "route recipes/mealPlanner needs premium")
+      to: .show(AccountRoute.paywall), until: .premium,
+      reason: "route recipes/mealPlanner needs premium")
 
     // A handle call, a link and plain commands all get the same answer.
     #expect(app.bus.send(.show(planner, style: nil), from: RecipesRoute.moduleKey) == toPaywall)

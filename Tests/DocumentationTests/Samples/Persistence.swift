@@ -69,7 +69,7 @@ func restoreNavigation(
   switch bus.send(.restore(state), source: .restore) {
   case .applied:
     return .restored
-  case .redirected(_, let reason), .blocked(let reason), .failed(let reason):
+  case .redirected(_, _, let reason), .blocked(let reason), .failed(let reason):
     return .startedFresh(reason: reason)
   }
 }

@@ -148,19 +148,25 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
   @MainActor
   @Test func scenesOpenInTheStateAndAFrontShowsThemAsItCan() throws {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
+    let bus = try NavigationBus(
+      coordinator: coordinator, shell: StudioShell.shell,
+      modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ConverterModule())])
     // sample: platform-open-scenes
     // 250 g in the converter's window; an iPhone shows a full-screen cover instead.
     let quantity = AnyRoute(ConverterRoute.quantity(grams: 250))
-    try coordinator.apply(.present(quantity, style: .window(id: "converter")))
+    bus.send(.commands([.present(quantity, style: .window(id: "converter"))]), source: .app)
     #expect(coordinator.state.focusedScene == .window("converter"))
     #expect(coordinator.state.topRoute == quantity)
 
     // One immersive space at a time: opening another closes the first.
-    try coordinator.apply(.openScene(.immersive("kitchen"), root: nil, immersion: .progressive))
-    try coordinator.apply(.openScene(.immersive("garden"), root: nil, immersion: .full))
+    bus.send(
+      .commands([.openScene(.immersive("kitchen"), root: nil, immersion: .progressive)]),
+      source: .app)
+    bus.send(
+      .commands([.openScene(.immersive("garden"), root: nil, immersion: .full)]), source: .app)
     #expect(coordinator.state.scenes.map(\.id) == [.window("converter"), .immersive("garden")])
 
-    try coordinator.apply(.closeScene(.immersive("garden")))
+    bus.send(.commands([.closeScene(.immersive("garden"))]), source: .app)
     #expect(coordinator.state.focusedScene == nil)  // the main window has focus again
     // end sample
     #expect(
@@ -172,7 +178,8 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     links.addRoutes(ConverterRoute.self, toScene: .window("converter"))
     let resolver = try links.build()
     let link = "cookbook://app/scene/window/converter/quantity/250"
-    try coordinator.apply(resolver.resolve(link, entitlements: AllowEverything()).commands)
+    let commands = try resolver.resolve(link, entitlements: AllowEverything()).commands
+    #expect(bus.send(.commands(commands), source: .link) == .applied)
     #expect(coordinator.state.focusedScene == .window("converter"))
     #expect(coordinator.state.topRoute == quantity)
     #expect(try resolver.link(for: coordinator.state) == link)
@@ -192,5 +199,21 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     #expect(shownLayers(of: state, on: .macOS) == [.sheet, .popover])
     // end sample
     #expect(state.focusedContainer.presentations.map(\.style) == [.fullScreen, .popover])
+  }
+}
+
+/// The converter's module: its screens open from the app, it asks for nothing itself.
+struct ConverterModule: FeatureModule {
+  enum Interaction: ModuleInteraction {
+    case closeTapped
+    static let moduleKey: ModuleKey = "converter"
+  }
+
+  func respond(
+    to interaction: Interaction, in state: NavigationState
+  ) -> ModuleResponse<
+    ConverterRoute
+  > {
+    .dismiss
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 // sample: recipe-detail-model
 /// The logic behind a recipe's screen, written against the handle, not the app.
@@ -21,16 +22,6 @@ final class RecipeDetailModel {
   }
 }
 // end sample
-
-/// A sink that records what a live handle sends.
-@MainActor
-final class RecordingSink: NavigationIntentSink {
-  var sent: [(NavigationIntent, ModuleKey)] = []
-  func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
-    sent.append((intent, module))
-    return .applied
-  }
-}
 
 @MainActor
 @Suite struct TestingWithMockHandlesTests {
@@ -66,16 +57,19 @@ final class RecordingSink: NavigationIntentSink {
     let sink = RecordingSink()
     LiveRecipesNavigation(sink: sink).showDetail(id: 3)
     #expect(sink.sent.count == 1)
-    #expect(sink.sent.first?.0 == .show(RecipesRoute.detail(id: 3)))
-    #expect(sink.sent.first?.1 == RecipesRoute.moduleKey)
+    #expect(sink.sent.first?.intent == .show(RecipesRoute.detail(id: 3)))
+    #expect(sink.sent.first?.module == RecipesRoute.moduleKey)
   }
 
   // sample: integration-test
   @Test func cookingOpensTheShoppingListThroughTheApp() throws {
-    let app = try Cookbook()
-    // The app's meaning of a request the feature cannot fulfil alone.
-    app.bus.mapActions(of: RecipesRoute.moduleKey) { name, arguments in
-      name == "startCooking" ? .selectTab("shopping") : nil
+    let app = try Cookbook { builder in
+      // The app's meaning of a request the feature cannot fulfil alone: its typed output.
+      builder.mapInteractions(RecipesNavigationOutput.self) { output in
+        switch output {
+        case .startCooking: .selectTab("shopping")
+        }
+      }
     }
     let model = RecipeDetailModel(id: 42, navigation: LiveRecipesNavigation(sink: app.bus))
     model.cookTapped()

@@ -35,10 +35,11 @@ import Wayfinder
   }
 
   @Test func theAppMapsInteractionsAcrossModules() throws {
-    let h = try BusHarness()
-    h.bus.mapInteractions(NotesInteraction.self) { interaction in
-      interaction == .openAlbumTapped
-        ? .show(AnyRoute(Photos.viewer(index: 9)), style: .sheet) : nil
+    let h = try BusHarness { builder in
+      builder.mapInteractions(NotesInteraction.self) { interaction in
+        interaction == .openAlbumTapped
+          ? .show(AnyRoute(Photos.viewer(index: 9)), style: .sheet) : nil
+      }
     }
     #expect(h.bus.send(NotesInteraction.openAlbumTapped) == .applied)
     #expect(h.state.topRoute == AnyRoute(Photos.viewer(index: 9)))
@@ -56,19 +57,32 @@ import Wayfinder
     #expect(h.bus.send(Stray.x) == .failed("no module 'stray' is registered"))
   }
 
-  @Test func handleActionsAreMappedByTheApp() throws {
-    let h = try BusHarness()
-    h.bus.mapActions(of: "notes") { name, arguments in
-      name == "startWizard"
-        ? .show(AnyRoute(Notes.detail(id: Int(arguments[0]) ?? 0)), style: nil) : nil
+  /// What a handle asks that is not a route: a typed output of the notes module.
+  enum NotesOutput: ModuleInteraction {
+    case startWizard(note: Int)
+    case other
+    static let moduleKey: ModuleKey = "notes"
+  }
+
+  @Test func handleOutputsAreMappedByTheAppByType() throws {
+    let h = try BusHarness { builder in
+      builder.mapInteractions(NotesOutput.self) { output in
+        guard case .startWizard(let note) = output else { return nil }
+        return .show(AnyRoute(Notes.detail(id: note)), style: nil)
+      }
     }
-    #expect(
-      h.bus.send(.action(module: "notes", name: "startWizard", arguments: ["5"]), from: "notes")
-        == .applied)
+    let start = NavigationIntent.interaction(AnyInteraction(NotesOutput.startWizard(note: 5)))
+    #expect(h.bus.send(start, from: "notes") == .applied)
     #expect(h.state.topRoute == AnyRoute(Notes.detail(id: 5)))
-    #expect(
-      h.bus.send(.action(module: "notes", name: "other", arguments: []), from: "notes")
-        == .failed("the app does not map action 'other' of module 'notes'"))
+    #expect(h.events.events.last?.request.source == .handle("notes"))
+    // An output the app leaves alone reaches the module's router, which does not know it.
+    let before = h.state
+    let other = h.bus.send(.interaction(AnyInteraction(NotesOutput.other)), from: "notes")
+    #expect(other == .failed("notes.other is not an interaction of module 'notes'"))
+    #expect(h.state == before)
+    // The module's own interactions are not caught by the output's mapping: the key is the type.
+    h.bus.send(NotesInteraction.noteTapped(2))
+    #expect(h.log.received == ["noteTapped(2)"])
   }
 
   @Test func unknownRoutesAndModulesFailWithoutChange() throws {
@@ -123,16 +137,20 @@ import Wayfinder
   }
 
   @Test func linksAreResolvedByTheAppsResolver() throws {
-    let h = try BusHarness()
-    #expect(h.bus.send(.link("x://a/notes"), source: .link) == .failed("this app opens no links"))
-    h.bus.linkResolver = { link in
-      link == "x://a/notes/detail/3"
-        ? .success(.commands([.selectTab("notes", then: [.push(AnyRoute(Notes.detail(id: 3)))])]))
-        : .failure(LinkRejection("unknown route at segment 2"))
-    }
-    #expect(h.bus.send(.link("x://a/notes/detail/3"), source: .link) == .applied)
+    let without = try BusHarness()
+    #expect(
+      without.bus.send(.link("x://app/notes"), source: .link) == .failed("this app opens no links"))
+    let resolver = try LinkBusTests.resolver()
+    let h = try BusHarness(state: resolver.makeInitialState(), links: resolver)
+    #expect(h.bus.send(.link("x://app/notes/detail/3"), source: .link) == .applied)
     #expect(h.state.topRoute == AnyRoute(Notes.detail(id: 3)))
-    #expect(h.bus.send(.link("x://a/nope"), source: .link) == .failed("unknown route at segment 2"))
+    let before = h.state
+    guard case .failed(let message) = h.bus.send(.link("x://app/notes/nope"), source: .link) else {
+      Issue.record("a link to an unknown route was not refused")
+      return
+    }
+    #expect(message.contains("segment 2"))
+    #expect(h.state == before)
   }
 
   @Test func aRestoreMustMatchTheAppsTabsAndRoutes() throws {

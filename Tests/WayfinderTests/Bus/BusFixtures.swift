@@ -122,13 +122,15 @@ struct BusHarness {
   init(
     store: EntitlementStore = EntitlementStore(),
     middlewares: [any NavigationMiddleware]? = nil,
-    placement: RoutePlacement = RoutePlacement(homeTabs: ["notes": "notes"])
+    placement: RoutePlacement = RoutePlacement(homeTabs: ["notes": "notes"]),
+    state: NavigationState? = nil, links: DeepLinkResolver? = nil,
+    configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
     self.store = store
     log = InteractionLog()
     events = EventLog()
     coordinator = NavigationCoordinator(
-      state: NavigationState(tabs: Self.shell.tabs.map(\.id)), entitlements: store)
+      state: state ?? NavigationState(tabs: Self.shell.tabs.map(\.id)), entitlements: store)
     let log = self.log
     let notes = FakeModule<Notes, NotesInteraction>(log: log) { interaction in
       switch interaction {
@@ -144,17 +146,20 @@ struct BusHarness {
       return .nothing
     }
     let gate = FakeModule<Gate, GateInteraction>(log: log) { _ in .nothing }
-    bus = try NavigationBus(
-      coordinator: coordinator, shell: Self.shell,
-      modules: [
-        ModuleRegistration(notes), ModuleRegistration(photos), ModuleRegistration(gate),
-      ],
-      middlewares: middlewares ?? [
-        RequirementGuard.auth(signIn: { _ in Self.signIn }),
-        RequirementGuard.entitlements(paywall: { _ in Self.paywall }),
-        RequirementGuard.featureFlags,
-      ],
-      observers: [events], placement: placement)
+    var builder = NavigationBus.Builder(shell: Self.shell, placement: placement)
+    builder.register(ModuleRegistration(notes))
+    builder.register(ModuleRegistration(photos))
+    builder.register(ModuleRegistration(gate))
+    let guards: [any NavigationMiddleware] = [
+      RequirementGuard.auth(signIn: { _ in Self.signIn }),
+      RequirementGuard.entitlements(paywall: { _ in Self.paywall }),
+      RequirementGuard.featureFlags,
+    ]
+    for middleware in middlewares ?? guards { builder.use(middleware) }
+    builder.observe(with: events)
+    if let links { builder.openLinks(with: links) }
+    configure(&builder)
+    bus = try builder.build(coordinator: coordinator)
   }
 
   var state: NavigationState { coordinator.state }

@@ -14,11 +14,8 @@ import Wayfinder
 
   /// A bus whose tabs start at the roots the resolver declares, as the app's do.
   func harness() throws -> BusHarness {
-    let h = try BusHarness()
     let resolver = try Self.resolver()
-    h.coordinator.replaceState(try #require(resolver.makeInitialState()))
-    h.bus.openLinks(with: resolver)
-    return h
+    return try BusHarness(state: resolver.makeInitialState(), links: resolver)
   }
 
   @Test func aLinkOpensThroughTheChain() throws {
@@ -33,7 +30,10 @@ import Wayfinder
     let h = try harness()
     let search = AnyRoute(Notes.search(query: "a b", tags: []))
     let outcome = h.bus.send(.link("x://app/notes/search/a%20b/~"), source: .link)
-    #expect(outcome == .redirected(to: BusHarness.paywall, reason: "route \(search) needs premium"))
+    #expect(
+      outcome
+        == .redirected(
+          to: BusHarness.paywall, until: .premium, reason: "route \(search) needs premium"))
     #expect(h.state.topRoute == AnyRoute(Gate.paywall))
     h.store.grant("premium")
     #expect(h.bus.requirementsChanged() == [.applied])

@@ -147,7 +147,7 @@ struct LinkStateGenerator {
       tabs[index] = TabState(id: id, content: content)
       return try NavigationState(tabs: tabs, selectedTab: id)
     default:
-      let scenes: [(SceneID, ImmersionStyle?)] = [
+      let scenes: [(SceneID, PresentationStyle.Immersion?)] = [
         (.window("preferences"), nil), (.immersive("viewer"), .full), (.window("settings"), nil),
       ]
       let (id, immersion) = scenes[Int.random(in: 0..<scenes.count, using: &random)]

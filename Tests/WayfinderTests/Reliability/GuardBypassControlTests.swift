@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderTestSupport
+import WayfinderTesting
 
 /// Controls for the guard-bypass audit itself: every attempt it skips is listed with its reason,
 /// and with a guard taken away it reports exactly the bypasses that guard stops.
@@ -31,16 +31,17 @@ import WayfinderTestSupport
     let resolver = try builder.build()
     let store = EntitlementStore()
     let log = InteractionLog()
-    let bus = try NavigationBus(
+    var busBuilder = NavigationBus.Builder(shell: GuardBypassTests.shell)
+    busBuilder.register(
+      ModuleRegistration(FakeModule<Notes, NotesInteraction>(log: log) { _ in .nothing }))
+    busBuilder.register(
+      ModuleRegistration(FakeModule<Gate, GateInteraction>(log: log) { _ in .nothing }))
+    for guardian in Guard.allCases where guardian != removed { busBuilder.use(guardian.middleware) }
+    busBuilder.openLinks(with: resolver)
+    AuditInteraction.mapped(in: &busBuilder)
+    let bus = try busBuilder.build(
       coordinator: NavigationCoordinator(
-        state: try #require(resolver.makeInitialState()), entitlements: store),
-      shell: GuardBypassTests.shell,
-      modules: [
-        ModuleRegistration(FakeModule<Notes, NotesInteraction>(log: log) { _ in .nothing }),
-        ModuleRegistration(FakeModule<Gate, GateInteraction>(log: log) { _ in .nothing }),
-      ],
-      middlewares: Guard.allCases.filter { $0 != removed }.map(\.middleware))
-    bus.openLinks(with: resolver)
+        state: try #require(resolver.makeInitialState()), entitlements: store))
     let audit = GuardBypassAudit(
       bus: bus, resolver: resolver, store: store, open: AnyRoute(Notes.detail(id: 1)))
     return audit.run(routes: [

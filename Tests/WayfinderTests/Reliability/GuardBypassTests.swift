@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderTestSupport
+import WayfinderTesting
 
 /// Every gated route and tab of a small app, through every source of intent, with and without
 /// what it needs.
@@ -24,18 +24,17 @@ import WayfinderTestSupport
     let coordinator = NavigationCoordinator(
       state: try #require(resolver.makeInitialState()), entitlements: store)
     let log = InteractionLog()
-    let bus = try NavigationBus(
-      coordinator: coordinator, shell: Self.shell,
-      modules: [
-        ModuleRegistration(FakeModule<Notes, NotesInteraction>(log: log) { _ in .nothing }),
-        ModuleRegistration(FakeModule<Gate, GateInteraction>(log: log) { _ in .nothing }),
-      ],
-      middlewares: [
-        RequirementGuard.auth(signIn: { _ in BusHarness.signIn }),
-        RequirementGuard.entitlements(paywall: { _ in BusHarness.paywall }),
-        RequirementGuard.featureFlags,
-      ])
-    bus.openLinks(with: resolver)
+    var busBuilder = NavigationBus.Builder(shell: Self.shell)
+    busBuilder.register(
+      ModuleRegistration(FakeModule<Notes, NotesInteraction>(log: log) { _ in .nothing }))
+    busBuilder.register(
+      ModuleRegistration(FakeModule<Gate, GateInteraction>(log: log) { _ in .nothing }))
+    busBuilder.use(RequirementGuard.auth(signIn: { _ in BusHarness.signIn }))
+    busBuilder.use(RequirementGuard.entitlements(paywall: { _ in BusHarness.paywall }))
+    busBuilder.use(RequirementGuard.featureFlags)
+    busBuilder.openLinks(with: resolver)
+    AuditInteraction.mapped(in: &busBuilder)
+    let bus = try busBuilder.build(coordinator: coordinator)
     let audit = GuardBypassAudit(
       bus: bus, resolver: resolver, store: store, open: AnyRoute(Notes.detail(id: 1)))
     let attempts = audit.run(routes: [

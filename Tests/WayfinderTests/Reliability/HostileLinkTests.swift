@@ -164,8 +164,8 @@ enum InertInteraction: ModuleInteraction {
         ModuleRegistration(InertModule<LinkPeople>(), key: LinkPeople.moduleKey),
         ModuleRegistration(InertModule<LinkVault>(), key: LinkVault.moduleKey),
       ],
-      middlewares: [RequirementGuard.entitlements(paywall: nil)])
-    bus.openLinks(with: resolver)
+      middlewares: [RequirementGuard.entitlements(paywall: nil)],
+      links: resolver)
     let outcome = bus.send(.link(link), source: .link)
     guard case .failed(let message) = outcome else {
       Issue.record("\(name): \(outcome)")

@@ -1,8 +1,10 @@
-// libFuzzer target: arbitrary bytes as a script for the showcase's command interpreter, one
-// command a line, run in process on a fresh showcase whose database is in memory. After every
-// line the fuzzer checks what the interpreter and the app promise:
+// libFuzzer target: arbitrary bytes as a script for the showcase's text front, one command a
+// line, read by its command parser and carried out by its executor in process on a fresh
+// showcase whose database is in memory. After every line the fuzzer checks what the front and
+// the app promise:
 //
 // - a command fails exactly when it says why, on `error: ` lines, and its texts end in a newline;
+// - a line that does not read fails with the column of the problem, and reads the same again;
 // - a command that fails leaves the navigation state as it was;
 // - the state is well formed and holds no route, and selects no tab, whose requirement the user
 //   does not meet, and a tab the user may not open shows nothing above its root;
@@ -43,7 +45,7 @@ final class InputRun {
 
 /// Runs one input to the end, from synchronous code on the main thread.
 ///
-/// The interpreter is asynchronous: a step may validate off the main actor and come back to it.
+/// The executor is asynchronous: a step may validate off the main actor and come back to it.
 /// The task starts at once on the main actor and runs to its first suspension; what resumes it
 /// there comes through the main actor's queue, which the main run loop serves, so the run loop
 /// runs here until the task is done. Nothing else waits on the main thread meanwhile. Starting
@@ -86,14 +88,14 @@ func runScript(_ bytes: [UInt8], transcript: Bool) async {
   } catch {
     fatalError("the showcase does not open: \(error)")
   }
-  let interpreter = CommandInterpreter(app: app)
+  let executor = CommandExecutor(app: app)
   let text = String(decoding: bytes, as: UTF8.self)
   let lines = text.split(
     maxSplits: maximumLines, omittingEmptySubsequences: false, whereSeparator: \.isNewline
   ).prefix(maximumLines)
   for line in lines.map(String.init) {
     let before = app.coordinator.state
-    let result = await interpreter.run(line)
+    let result = await executor.run(line)
     if transcript {
       print("> \(line.debugDescription)")
       print(result.output + result.error, terminator: "")
@@ -117,6 +119,7 @@ struct Invariants {
   func check(_ result: CommandResult, before: NavigationState) {
     let state = app.coordinator.state
     checkTexts(result)
+    checkParsing(result)
     if !result.succeeded && state != before {
       stop("a command that failed changed the state\nbefore: \(before)\nafter: \(state)")
     }
@@ -147,6 +150,22 @@ struct Invariants {
     }
   }
 
+  func checkParsing(_ result: CommandResult) {
+    let first = Result { () throws(CommandSyntaxError) in try CommandParser.parse(line) }
+    let second = Result { () throws(CommandSyntaxError) in try CommandParser.parse(line) }
+    if first != second {
+      stop("the line reads differently the second time: \(first) and \(second)")
+    }
+    if case .failure(let error) = first {
+      if result.succeeded || result.error != "error: \(error)\n" {
+        stop("a line that does not read (\(error)) gave \(result.error.debugDescription)")
+      }
+      if error.column < 1 || error.column > line.count + 2 {
+        stop("a syntax error points outside the line: \(error)")
+      }
+    }
+  }
+
   func checkRequirements(_ state: NavigationState) {
     let account = app.account
     for route in state.allRoutes {
@@ -171,10 +190,10 @@ struct Invariants {
 
   func checkLink(_ state: NavigationState) {
     // What is shown may have no link (too long, say); `url` then says why, and that is fine.
-    guard case .success(let link) = app.currentLink else { return }
+    guard case .success(let link) = app.screens.currentLink else { return }
     let resolution: DeepLinkResolution
     do {
-      resolution = try app.resolver.resolve(link, entitlements: app.account)
+      resolution = try app.resolver.resolve(link, entitlements: app.account.store)
     } catch {
       stop("the link of what is shown, \(link), does not open: \(error)")
     }

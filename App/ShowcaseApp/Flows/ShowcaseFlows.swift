@@ -1,0 +1,135 @@
+import Onboarding
+import Paywall
+import Tasks
+public import Wayfinder
+
+/// The showcase's flows: the engine that decides their moves (each one an intent through the
+/// bus), the three flows the features define with the screens of their steps, and the moves the
+/// front offers. A flow that completes may have granted something (the checkout's plan): the
+/// account then rechecks, so that what waited for it resumes.
+///
+/// ```swift
+/// guard let flow = app.flows.current else { return }
+/// let (move, resumed) = try await app.flows.advance(flow.id, with: ["title": "Buy milk"])
+/// ```
+@MainActor
+public final class ShowcaseFlows {
+  /// The inputs of a step's Next action, which reads any value.
+  public static let anyInput = ["any key=value"]
+
+  /// Decides the flows' moves; the bus applies them.
+  public let engine: FlowEngine
+  private let account: ShowcaseAccount
+  private var stepScreens: [String: (String, FlowFields) -> Screen] = [:]
+
+  /// Creates the flows of an app and registers the features' flows.
+  /// - Parameters:
+  ///   - bus: The app's bus.
+  ///   - account: The account: the conditions read it, completions recheck it.
+  ///   - tasks: The tasks, which the task wizard creates.
+  ///   - clock: Where flow event times come from.
+  /// - Throws: ``FlowError`` when a flow's declaration has mistakes.
+  init(bus: NavigationBus, account: ShowcaseAccount, tasks: TaskStore, clock: any FlowClock) throws
+  {
+    self.account = account
+    let store = account.store
+    engine = FlowEngine(
+      bus: bus,
+      conditions: FlowConditions { condition, flow in
+        switch condition {
+        case .hasExistingAccount: return store.user != nil
+        case .permissionsAlreadyGranted: return store.isMet(.featureFlag("permissionsGranted"))
+        case .digitalOnly: return PaywallModule.isDigitalOnly(flow.data)
+        default: return false
+        }
+      }, clock: clock)
+    let onboarding = OnboardingModule()
+    let wizard = TasksModule(store: tasks)
+    let checkout = PaywallModule(owned: { store.entitlements }, purchase: { store.grant($0) })
+    try engine.register(onboarding.flow)
+    try engine.register(wizard.wizard)
+    try engine.register(checkout.checkout)
+    stepScreens["onboarding"] = onboarding.stepScreen
+    stepScreens["taskWizard"] = wizard.wizardScreen
+    stepScreens["checkout"] = checkout.checkoutScreen
+  }
+
+  /// The names of the flows, sorted.
+  public var names: [String] { engine.flowNames }
+
+  /// The flow the user is in: the one whose step is on screen, else the latest started.
+  public var current: ActiveFlow? {
+    let state = engine.coordinator.state
+    if let (name, step) = state.topRoute?.flowStep,
+      let flow = state.flows.last(where: { $0.flow == name && $0.step == step })
+    {
+      return flow
+    }
+    return state.flows.last
+  }
+
+  /// Sends an intent through the bus and, when it opened a flow (a flow link), says where the
+  /// flow landed: at the step asked for, or at an earlier step that is not valid yet.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - source: Where it comes from.
+  /// - Returns: What became of it, and the flow's landing if it opened one.
+  func send(
+    _ intent: NavigationIntent, source: IntentSource
+  ) -> (outcome: IntentOutcome, landing: FlowLanding?) {
+    engine.lastApplied = nil
+    let outcome = engine.bus.send(intent, source: source)
+    guard outcome == .applied, case .landed(let landing)? = engine.lastApplied?.result else {
+      return (outcome, nil)
+    }
+    return (outcome, landing)
+  }
+
+  /// Validates a flow's step with the values given and moves on; when the flow completes, what
+  /// waited for its outcome (a purchase) resumes.
+  /// - Parameters:
+  ///   - id: The flow.
+  ///   - fields: What the step collected.
+  /// - Returns: The move, and the outcomes of the requests that resumed.
+  /// - Throws: ``FlowError``; ``FlowError/guarded(_:)`` when a guard redirected or refused it.
+  @discardableResult
+  public func advance(
+    _ id: FlowInstanceID, with fields: FlowFields
+  ) async throws(FlowError) -> (move: FlowMove, resumed: [IntentOutcome]) {
+    let move = try await engine.advance(id, with: fields)
+    return (move, move == .completed ? account.recheck() : [])
+  }
+
+  /// Goes back a step.
+  /// - Parameter id: The flow.
+  /// - Returns: The step it went back to.
+  /// - Throws: ``FlowError``, for example at the first step.
+  @discardableResult
+  public func back(_ id: FlowInstanceID) throws(FlowError) -> String { try engine.back(id) }
+
+  /// Abandons a flow.
+  /// - Parameter id: The flow.
+  /// - Throws: ``FlowError`` when the flow is not active or a guard refuses.
+  public func cancel(_ id: FlowInstanceID) async throws(FlowError) { try await engine.cancel(id) }
+
+  /// The screen of a flow's step: the feature's content, the flow's progress, and the flow's own
+  /// actions (next, back, cancel).
+  /// - Parameter flow: The flow.
+  /// - Returns: The screen.
+  func screen(of flow: ActiveFlow) -> Screen {
+    var screen =
+      stepScreens[flow.flow]?(flow.step, flow.data) ?? Screen(title: "\(flow.flow): \(flow.step)")
+    if let progress = engine.progress(of: flow.id) {
+      screen.content.insert("Step \(progress.position) of \(progress.count)", at: 0)
+    }
+    let id = flow.id
+    screen.actions = [
+      ScreenAction("Next", inputs: Self.anyInput) { [self] input in
+        try await advance(id, with: input)
+      },
+      ScreenAction("Back") { [self] _ in try back(id) },
+      ScreenAction("Cancel") { [self] _ in try await cancel(id) },
+    ]
+    return screen
+  }
+}

@@ -1,0 +1,256 @@
+import Wayfinder
+
+/// Carries out the text front's commands on the app and says what changed: what
+/// `swift run showcase` does with each line of a terminal, a pipe or a script, usable in process
+/// by tests and fuzzers.
+///
+/// ```swift
+/// let executor = CommandExecutor(app: try Showcase(storeAt: nil))
+/// let result = await executor.run(#"tap 1 title="Buy milk""#)
+/// print(result.output, terminator: "")
+/// ```
+///
+/// What the executor sends itself (a link, a tab, a flow move, a change of the account), it
+/// reports from the outcome that the bus returns. What happens during a command without the
+/// command sending it (what a tapped action sends through a feature's handle) it reads from the
+/// app's outcome log. Bad input never traps and never changes the state: a line that does not
+/// read, an unknown tab or a refused step gives a result with `succeeded == false` and an
+/// `error: ...` line that says what to do instead.
+@MainActor
+public final class CommandExecutor {
+  /// The app the commands drive.
+  public let app: Showcase
+  /// Whether output may use terminal colours.
+  public var usesColor: Bool
+
+  /// Creates an executor.
+  /// - Parameters:
+  ///   - app: The app.
+  ///   - usesColor: Whether output may use terminal colours.
+  public init(app: Showcase, usesColor: Bool = false) {
+    self.app = app
+    self.usesColor = usesColor
+  }
+
+  /// Reads one line and carries out its command.
+  /// - Parameter line: The line, for example `tap 2` or `open archery://app/tasks`.
+  /// - Returns: What to print and whether the command succeeded; a line that does not read
+  ///   fails with the column of the problem.
+  public func run(_ line: String) async -> CommandResult {
+    let command: ShowcaseCommand?
+    do throws(CommandSyntaxError) {
+      command = try CommandParser.parse(line)
+    } catch {
+      return .failure(error.description)
+    }
+    guard let command else { return CommandResult() }
+    return await execute(command)
+  }
+
+  /// Carries out a command.
+  /// - Parameter command: The command.
+  /// - Returns: What to print and whether the command succeeded.
+  public func execute(_ command: ShowcaseCommand) async -> CommandResult {
+    let before = app.coordinator.state
+    app.outcomes.events.removeAll()
+    var result = await perform(command)
+    for event in app.outcomes.events {
+      result.append(Self.report(event.outcome, resumed: event.request.source == .resume))
+    }
+    app.outcomes.events.removeAll()
+    if app.coordinator.state != before { result.output += nowLine() }
+    return result
+  }
+
+  private func perform(_ command: ShowcaseCommand) async -> CommandResult {
+    switch command {
+    case .open(let link): return open(link)
+    case .url: return url()
+    case .tree(let json):
+      return CommandResult(
+        output: json ? ShowcaseText.json(app.coordinator.state) + "\n" : ShowcaseText.tree(app))
+    case .screen(let json):
+      let screen = app.screens.visible()
+      return CommandResult(
+        output: json
+          ? ShowcaseText.screenJSON(screen) + "\n" : ShowcaseText.screen(screen, color: usesColor))
+    case .tap(let number, let values): return await tap(number, values)
+    case .back: return send(.back)
+    case .dismiss: return send(.dismiss)
+    case .tab(let tab): return send(.selectTab(tab))
+    case .flowNext(let values): return await flowNext(values)
+    case .flowBack: return flowBack()
+    case .flowCancel: return await flowCancel()
+    case .entitle(let name, let isOn):
+      let resumed = ownSends { app.account.setEntitlement(name, on: isOn) }
+      return Self.reportResumed(resumed, after: "\(name): \(isOn ? "on" : "off")")
+    case .signIn(let name):
+      let resumed = ownSends { app.account.signIn(name) }
+      return Self.reportResumed(resumed, after: "signed in as \(name)")
+    case .signOut:
+      guard app.account.user != nil else { return .failure("nobody is signed in") }
+      let resumed = ownSends { app.account.signOut() }
+      return Self.reportResumed(resumed, after: "signed out")
+    case .flag(let name, let isOn):
+      let resumed = ownSends { app.account.setFlag(name, on: isOn) }
+      return Self.reportResumed(resumed, after: "flag \(name): \(isOn ? "on" : "off")")
+    case .routes: return CommandResult(output: RouteCatalogue.text(app.resolver))
+    case .graph: return CommandResult(output: ShowcaseGraph.dot(app))
+    case .funnel(let flow): return funnel(flow)
+    case .help: return CommandResult(output: ShowcaseCommand.helpText + "\n")
+    case .quit: return CommandResult(quits: true)
+    }
+  }
+
+  /// Runs the command's own sends without recording them in the outcome log: their outcomes are
+  /// what the calls return.
+  private func ownSends<Value, Failure: Error>(
+    _ body: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    app.outcomes.isRecording = false
+    defer { app.outcomes.isRecording = true }
+    return try body()
+  }
+
+  // MARK: - Navigation
+
+  private func open(_ link: String) -> CommandResult {
+    let (outcome, landing) = ownSends { app.flows.send(.link(link), source: .link) }
+    // A flow link says where the flow landed: at the step asked for, or at an earlier step that
+    // is not valid yet.
+    if let landing { return CommandResult(output: "\(landing)\n") }
+    return Self.report(outcome, resumed: false)
+  }
+
+  private func send(_ intent: NavigationIntent) -> CommandResult {
+    Self.report(ownSends { app.bus.send(intent, source: .app) }, resumed: false)
+  }
+
+  private func tap(_ number: Int, _ values: FlowFields) async -> CommandResult {
+    let screen = app.screens.visible()
+    guard number >= 1, number <= screen.actions.count else {
+      return .failure(
+        "'\(screen.title)' has \(screen.actions.count) action(s); "
+          + "choose one of 1...\(max(screen.actions.count, 1))")
+    }
+    let action = screen.actions[number - 1]
+    let unread = values.keys.filter { !action.inputs.contains($0) }.sorted()
+    if !unread.isEmpty && action.inputs != ShowcaseFlows.anyInput {
+      let reads =
+        action.inputs.isEmpty
+        ? "takes no values" : "reads " + action.inputs.joined(separator: ", ")
+      return .failure("'\(action.label)' \(reads), not " + unread.joined(separator: ", "))
+    }
+    do {
+      try await action.perform(values)
+      return CommandResult(output: "did: \(action.label)\n")
+    } catch is FlowError where !app.outcomes.events.isEmpty {
+      // The bus told its observers of the refused or redirected move: the log reports it once.
+      return CommandResult()
+    } catch {
+      return .failure("\(error)")
+    }
+  }
+
+  // MARK: - Flows
+
+  private static let noFlow = CommandResult.failure(
+    "no flow is active; start one, for example open archery://app/flow/taskWizard")
+
+  private func flowNext(_ values: FlowFields) async -> CommandResult {
+    guard let flow = app.flows.current else { return Self.noFlow }
+    app.outcomes.isRecording = false
+    defer { app.outcomes.isRecording = true }
+    do throws(FlowError) {
+      let (move, resumed) = try await app.flows.advance(flow.id, with: values)
+      return Self.reportResumed(resumed, after: move == .completed ? "\(flow.flow) completed" : nil)
+    } catch {
+      return Self.report(error)
+    }
+  }
+
+  private func flowBack() -> CommandResult {
+    guard let flow = app.flows.current else { return Self.noFlow }
+    do throws(FlowError) {
+      _ = try ownSends { () throws(FlowError) in try app.flows.back(flow.id) }
+      return CommandResult()
+    } catch {
+      return Self.report(error)
+    }
+  }
+
+  private func flowCancel() async -> CommandResult {
+    guard let flow = app.flows.current else { return Self.noFlow }
+    app.outcomes.isRecording = false
+    defer { app.outcomes.isRecording = true }
+    do throws(FlowError) {
+      try await app.flows.cancel(flow.id)
+      return CommandResult(output: "\(flow.flow) cancelled at \(flow.step)\n")
+    } catch {
+      return Self.report(error)
+    }
+  }
+
+  private func funnel(_ flow: String?) -> CommandResult {
+    let names = app.flows.names
+    guard let flow else {
+      let text = names.map { app.funnels.funnel(for: $0).text }
+      return CommandResult(output: text.joined(separator: "\n"))
+    }
+    guard names.contains(flow) else {
+      return .failure("no flow '\(flow)'; the flows are " + names.joined(separator: ", "))
+    }
+    return CommandResult(output: app.funnels.funnel(for: flow).text)
+  }
+
+  // MARK: - Reading
+
+  private func url() -> CommandResult {
+    switch app.screens.currentLink {
+    case .success(let link): return CommandResult(output: link + "\n")
+    case .failure(let error): return .failure("what is shown has no link: \(error)")
+    }
+  }
+
+  private func nowLine() -> String {
+    let title = app.screens.visible().title
+    switch app.screens.currentLink {
+    case .success(let link): return "now: \(title)  \(link)\n"
+    case .failure: return "now: \(title)  (no link)\n"
+    }
+  }
+
+  // MARK: - Outcomes
+
+  /// What a request's outcome means for the command. A request that waited for a requirement
+  /// resumes during a later command (entitle, signin, a completed checkout): its refusal is news
+  /// of the command that asked for it, which was redirected; the command that met the requirement
+  /// did what it was asked.
+  static func report(_ outcome: IntentOutcome, resumed: Bool) -> CommandResult {
+    switch outcome {
+    case .applied: return CommandResult()
+    case .redirected(let intent, _, let reason):
+      let target = if case .show(let route, _) = intent { route.description } else { "\(intent)" }
+      return CommandResult(output: "redirected: \(reason); showing \(target) first\n")
+    case .blocked(let reason) where resumed:
+      return CommandResult(output: "not resumed: blocked: \(reason)\n")
+    case .failed(let reason) where resumed: return CommandResult(output: "not resumed: \(reason)\n")
+    case .blocked(let reason): return .failure("blocked: \(reason)")
+    case .failed(let reason): return .failure(reason)
+    }
+  }
+
+  /// A line that says what the command did, then what resumed because of it.
+  static func reportResumed(_ outcomes: [IntentOutcome], after line: String?) -> CommandResult {
+    var result = CommandResult(output: line.map { $0 + "\n" } ?? "")
+    for outcome in outcomes { result.append(report(outcome, resumed: true)) }
+    return result
+  }
+
+  /// A flow move the command sent that did not go as asked: a guard's answer reads like any
+  /// other request's; any other refusal says why.
+  static func report(_ error: FlowError) -> CommandResult {
+    if case .guarded(let outcome) = error { return report(outcome, resumed: false) }
+    return .failure(error.description)
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Wayfinder
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the `showcase` executable does, so that its `main` only reads the command line.
+@MainActor
+public enum ShowcaseFront {
+  /// Where the database lives.
+  public enum Store: Sendable {
+    case defaultLocation
+    case inMemory
+    case file(String)
+  }
+
+  /// The default store, as the help text names it.
+  public nonisolated static var defaultStoreDescription: String {
+    "$XDG_DATA_HOME/wayfinder-showcase/showcase.sqlite (else ~/.local/share/...)"
+  }
+
+  /// How the front is launched: the command line of `showcase run`.
+  public struct Options: Sendable {
+    /// Where the database lives.
+    public var store: Store
+    /// A file of commands to read instead of standard input.
+    public var script: String?
+    /// Never use colours.
+    public var noColor: Bool
+    /// A file to append analytics to, one JSON line a request.
+    public var analytics: String?
+    /// A flags file whose flags are turned on or off at launch.
+    public var flags: String?
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - store: Where the database lives.
+    ///   - script: A file of commands to read instead of standard input.
+    ///   - noColor: Never use colours.
+    ///   - analytics: A file to append analytics to, one JSON line a request.
+    ///   - flags: A flags file whose flags are turned on or off at launch.
+    public init(
+      store: Store = .defaultLocation, script: String? = nil, noColor: Bool = false,
+      analytics: String? = nil, flags: String? = nil
+    ) {
+      self.store = store
+      self.script = script
+      self.noColor = noColor
+      self.analytics = analytics
+      self.flags = flags
+    }
+  }
+
+  /// Runs the text front: a REPL on a terminal, else one command a line from standard input or
+  /// a script. After each command it prints what changed.
+  ///
+  /// The script, the flags file and the analytics file are read or opened first: a problem with
+  /// one of them is reported with its name before the database is opened, and nothing runs.
+  /// - Parameter options: How the front is launched.
+  /// - Returns: The exit status: 0; 1 when a command of a pipe or script failed, the store could
+  ///   not be opened or analytics could not be written; 2 when a file given at launch is unusable.
+  public static func run(_ options: Options) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let color =
+      !options.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+    let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
+    var lines: AnyIterator<String>
+    let flags: [String: Bool]
+    let analytics: AnalyticsRecorder?
+    do throws(LaunchFiles.Problem) {
+      lines = AnyIterator { readLine(strippingNewline: true) }
+      if let script = options.script {
+        lines = AnyIterator(try LaunchFiles.script(script).makeIterator())
+      }
+      flags = try options.flags.map(LaunchFiles.flags) ?? [:]
+      analytics = try options.analytics.map(LaunchFiles.analytics)
+    } catch {
+      printError(error.message, color: color)
+      return 2
+    }
+
+    let url: URL?
+    switch options.store {
+    case .defaultLocation: url = AppDatabase.defaultLocation
+    case .inMemory: url = nil
+    case .file(let path): url = URL(fileURLWithPath: path)
+    }
+    let app: Showcase
+    do {
+      app = try Showcase(
+        storeAt: url, clock: interactive ? ContinuousFlowClock() : ManualFlowClock(),
+        flags: flags
+      ) { bus in
+        if let analytics { bus.observe(with: analytics) }
+      }
+    } catch {
+      printError("cannot open the store: \(error)", color: color)
+      return 1
+    }
+    if let recovery = app.database.recovery { print("note: \(recovery)") }
+    if let file = options.flags {
+      let set = flags.keys.sorted().map { "\($0) \(flags[$0] == true ? "on" : "off")" }
+      print("flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", ")))
+    }
+    if url != nil { print("restore: \(app.restoreAndStartSaving())") }
+    let executor = CommandExecutor(app: app, usesColor: color)
+    if interactive {
+      print("Wayfinder showcase. Type help for the commands, quit to leave.")
+    }
+    var failed = false
+    while true {
+      if interactive {
+        print("showcase> ", terminator: "")
+        fflush(nil)
+      }
+      guard let line = lines.next() else { break }
+      // Echo each command of a pipe or script, so that the output reads as a transcript.
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") { print("> \(trimmed)") }
+      let result = await executor.run(line)
+      print(result.output, terminator: "")
+      fflush(nil)
+      if !result.error.isEmpty {
+        FileHandle.standardError.write(Data(colored(result.error, color: color).utf8))
+      }
+      if !result.succeeded { failed = true }
+      if result.quits { break }
+      // Let the coalesced save of this change run before the next line.
+      await Task.yield()
+    }
+    try? app.persistence.saveNow()
+    do throws(AnalyticsRecorder.FileError) {
+      try analytics?.flush()
+    } catch {
+      printError(error.description, color: color)
+      return 1
+    }
+    return failed && !interactive ? 1 : 0
+  }
+
+  /// `showcase check-links FILE`.
+  /// - Returns: 0 when every link opens, 1 when one does not, 2 when the file cannot be read.
+  public static func checkLinks(file: String) async -> Int32 {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+      printError("cannot read '\(file)'", color: false)
+      return 2
+    }
+    do {
+      let app = try Showcase(storeAt: nil)
+      let (report, allOpen) = LinkCheck.check(text, resolver: app.resolver)
+      print(report, terminator: "")
+      return allOpen ? 0 : 1
+    } catch {
+      printError("\(error)", color: false)
+      return 1
+    }
+  }
+
+  /// `showcase routes --format FORMAT`.
+  public static func routes(format: RouteCatalogue.Format) async -> Int32 {
+    do {
+      let app = try Showcase(storeAt: nil)
+      print(RouteCatalogue.render(app.resolver, as: format), terminator: "")
+      return 0
+    } catch {
+      printError("\(error)", color: false)
+      return 1
+    }
+  }
+
+  /// `showcase graph`: the navigation graph in Graphviz DOT.
+  public static func graph() async -> Int32 {
+    do {
+      print(ShowcaseGraph.dot(try Showcase(storeAt: nil)), terminator: "")
+      return 0
+    } catch {
+      printError("\(error)", color: false)
+      return 1
+    }
+  }
+
+  static func printError(_ message: String, color: Bool) {
+    FileHandle.standardError.write(Data(colored("error: \(message)\n", color: color).utf8))
+  }
+
+  static func colored(_ text: String, color: Bool) -> String {
+    color ? "\u{1B}[31m" + text + "\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,90 @@
+import Settings
+public import Wayfinder
+
+/// What is on screen: the focused route drawn by its feature, a flow's step with the flow's
+/// actions, or a scene's own root screen; and the canonical link of what is shown.
+///
+/// ```swift
+/// let screen = app.screens.visible()
+/// print(screen.title, screen.actions.map(\.label))
+/// ```
+@MainActor
+public final class ShowcaseScreens {
+  /// The screen a scene shows when no route is open in it (a link to the scene alone).
+  static let sceneRoots: [SceneID: AnyRoute] = [
+    .window("preferences"): AnyRoute(PreferencesRoute.general),
+    .settings: AnyRoute(SettingsPaneRoute.appearance),
+  ]
+  /// The names of scenes whose declaration has no title.
+  static let sceneTitles: [SceneID: String] = [.immersive("taskViewer"): "Task viewer"]
+
+  private let renderers: [ModuleKey: @MainActor (AnyRoute, any NavigationIntentSink) -> Screen?]
+  private let flows: ShowcaseFlows
+  private let resolver: DeepLinkResolver
+  private var bus: NavigationBus { flows.engine.bus }
+
+  /// Creates the screens of an app.
+  /// - Parameters:
+  ///   - features: The features, which draw their routes.
+  ///   - flows: The flows, which draw their steps.
+  ///   - resolver: The resolver, which writes the links.
+  init(features: [ShowcaseFeature], flows: ShowcaseFlows, resolver: DeepLinkResolver) {
+    renderers = Dictionary(
+      features.map { ($0.registration.key, $0.render) }, uniquingKeysWith: { first, _ in first })
+    self.flows = flows
+    self.resolver = resolver
+  }
+
+  /// The screen the user sees.
+  /// - Returns: The screen, with its actions.
+  public func visible() -> Screen {
+    let state = bus.coordinator.state
+    guard let route = state.topRoute else {
+      guard let scene = state.focusedScene else { return Screen(title: "(nothing)") }
+      return sceneRoot(scene)
+    }
+    if let (flowName, _) = route.flowStep,
+      let flow = state.flows.last(where: { $0.flow == flowName && state.isShown($0) })
+        ?? state.flows.last(where: { $0.flow == flowName })
+    {
+      return flows.screen(of: flow)
+    }
+    if let render = renderers[route.module], let screen = render(route, bus) {
+      return screen
+    }
+    return Screen(title: route.description, content: ["No feature draws this screen."])
+  }
+
+  /// The screen of a scene that shows no route: its root screen, or a screen that can close it.
+  private func sceneRoot(_ scene: SceneID) -> Screen {
+    if let root = Self.sceneRoots[scene], let render = renderers[root.module],
+      let screen = render(root, bus)
+    {
+      return screen
+    }
+    let title =
+      Showcase.shell.scenes.first { $0.id == scene }?.title ?? Self.sceneTitles[scene]
+      ?? "Scene \(scene)"
+    return Screen(
+      title: title, content: ["Nothing is shown here yet."],
+      actions: [
+        ScreenAction("Close") { [bus] _ in
+          bus.send(.commands([.closeScene(scene)]), source: .app)
+        }
+      ])
+  }
+
+  /// The canonical link of what is shown, or why it has none. A flow's step on screen is
+  /// linked as the flow at that step.
+  public var currentLink: Result<String, DeepLinkGenerationError> {
+    let state = bus.coordinator.state
+    if let (flow, step) = state.topRoute?.flowStep {
+      return .success(resolver.prefix + "/flow/\(flow)/step/\(step)")
+    }
+    do throws(DeepLinkGenerationError) {
+      return .success(try resolver.link(for: state))
+    } catch {
+      return .failure(error)
+    }
+  }
+}

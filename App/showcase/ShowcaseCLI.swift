@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import ShowcaseApp
+
+/// `showcase`: the showcase app in a terminal. This reads the command line; everything else is in
+/// ShowcaseApp (`ShowcaseFront`).
+@main
+struct ShowcaseCLI: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "showcase",
+    abstract: "The Wayfinder showcase app, in a terminal.",
+    subcommands: [Run.self, CheckLinks.self, Routes.self, Graph.self], defaultSubcommand: Run.self)
+
+  /// Runs the command; a usage error exits 2, as the text front documents, where ArgumentParser
+  /// would exit 64.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
+
+  struct Run: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "Open the app: a REPL on a terminal, else commands line by line from standard input.",
+      discussion: "The default store is \(ShowcaseFront.defaultStoreDescription).")
+
+    @Option(help: "The database file.") var store: String?
+    @Flag(help: "Keep everything in memory; nothing is saved.") var inMemory = false
+    @Option(help: "Read the commands from this file.") var script: String?
+    @Flag(help: "Never use colours (NO_COLOR is honoured too).") var noColor = false
+    @Option(
+      help: ArgumentHelp(
+        "Append analytics to this file, one JSON line a request.", valueName: "file"))
+    var analytics: String?
+    @Option(
+      help: ArgumentHelp(
+        "Turn feature flags on or off from this file (name = on|off a line).", valueName: "file"))
+    var flags: String?
+
+    func validate() throws {
+      if inMemory && store != nil {
+        throw ValidationError("--store and --in-memory exclude each other")
+      }
+    }
+
+    func run() async throws {
+      let status = await ShowcaseFront.run(
+        ShowcaseFront.Options(
+          store: inMemory ? .inMemory : store.map { .file($0) } ?? .defaultLocation,
+          script: script, noColor: noColor, analytics: analytics, flags: flags))
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+
+  struct CheckLinks: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "check-links", abstract: "Check links, one a line: does each open, and to what.")
+
+    @Argument(help: "The file of links.") var file: String
+
+    func run() async throws {
+      let status = await ShowcaseFront.checkLinks(file: file)
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+
+  struct Routes: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the link catalogue.")
+
+    @Option(help: "text, json, or aasa (apple-app-site-association components).")
+    var format = "text"
+
+    func validate() throws {
+      if RouteCatalogue.Format(rawValue: format) == nil {
+        throw ValidationError("--format must be text, json or aasa, not '\(format)'")
+      }
+    }
+
+    func run() async throws {
+      let status = await ShowcaseFront.routes(
+        format: RouteCatalogue.Format(rawValue: format) ?? .text)
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+
+  struct Graph: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print the navigation graph in Graphviz DOT (render it with dot -Tpng).")
+
+    func run() async throws {
+      let status = await ShowcaseFront.graph()
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+}

@@ -1,0 +1,84 @@
+extension NavigationBus {
+  /// Collects what a bus is made of: its modules, the app's mappings of their interactions and
+  /// actions, its middlewares in the order they run, its observers and the resolver of its links.
+  /// ``build(coordinator:)`` returns a bus that does not change afterwards.
+  ///
+  /// ```swift
+  /// var builder = NavigationBus.Builder(shell: shell, placement: placement)
+  /// builder.register(ModuleRegistration(TasksModule()))
+  /// builder.mapInteractions(TasksInteraction.self) { interaction in
+  ///   interaction == .upgradeTapped ? .show(PaywallRoute.paywall) : nil
+  /// }
+  /// builder.use(RequirementGuard.featureFlags)
+  /// builder.observe(with: analytics)
+  /// builder.openLinks(with: resolver)
+  /// let bus = try builder.build(coordinator: coordinator)
+  /// ```
+  @MainActor
+  public struct Builder {
+    /// The app's tabs, scenes and flows.
+    public var shell: ShellConfiguration
+    /// Where the app puts each module's routes.
+    public var placement: RoutePlacement
+    var modules: [ModuleRegistration] = []
+    var middlewares: [any NavigationMiddleware] = []
+    var observers: [any NavigationObserver] = []
+    var interactionMaps: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
+    var links: DeepLinkResolver?
+
+    /// Starts a bus for an app's shell.
+    /// - Parameters:
+    ///   - shell: The app's tabs, scenes and flows.
+    ///   - placement: Where the app puts each module's routes.
+    public init(shell: ShellConfiguration, placement: RoutePlacement = RoutePlacement()) {
+      self.shell = shell
+      self.placement = placement
+    }
+
+    /// Registers a feature module.
+    /// - Parameter module: The module's registration.
+    public mutating func register(_ module: ModuleRegistration) { modules.append(module) }
+
+    /// Adds a middleware; middlewares run in the order they are added.
+    /// - Parameter middleware: The middleware.
+    public mutating func use(_ middleware: any NavigationMiddleware) {
+      middlewares.append(middleware)
+    }
+
+    /// Adds an observer, told of every request after the fact.
+    /// - Parameter observer: The observer.
+    public mutating func observe(with observer: any NavigationObserver) {
+      observers.append(observer)
+    }
+
+    /// Lets the app decide what a module's interactions mean before the module's own router
+    /// does, and what a handle's outputs mean (the `<Handle>Output` enum that
+    /// `@FeatureNavigation` writes for the requests that are not routes): the way features reach
+    /// each other without importing each other.
+    /// - Parameters:
+    ///   - type: The interaction or output type.
+    ///   - map: The intent for one, or `nil` to leave it to the module's router.
+    public mutating func mapInteractions<Interaction: ModuleInteraction>(
+      _ type: Interaction.Type, _ map: @escaping @MainActor (Interaction) -> NavigationIntent?
+    ) {
+      interactionMaps[ObjectIdentifier(Interaction.self)] = { interaction in
+        interaction.typed(as: Interaction.self).flatMap(map)
+      }
+    }
+
+    /// Opens links with a resolver: a link becomes the intent it stands for and goes through the
+    /// chain like every other intent; a flow link becomes a ``FlowRequest/open(_:at:)``.
+    /// - Parameter resolver: The app's resolver.
+    public mutating func openLinks(with resolver: DeepLinkResolver) { links = resolver }
+
+    /// Builds the bus.
+    /// - Parameter coordinator: The coordinator that holds the state.
+    /// - Returns: The bus.
+    /// - Throws: ``BusConfigurationError`` when two modules share a key or a home tab is unknown.
+    public func build(
+      coordinator: NavigationCoordinator
+    ) throws(BusConfigurationError) -> NavigationBus {
+      try NavigationBus(self, coordinator: coordinator)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// A registered module, type-erased: its key, its route declarations and its router.
+public final class ModuleRegistration: Sendable {
+  /// The module's key.
+  public let key: ModuleKey
+  /// The module's route cases by name.
+  public let routeCases: [String: RouteCase]
+  /// The route cases in declaration order.
+  public let orderedRouteCases: [RouteCase]
+  /// What the bus needs of each case on every request, kept small so lookups copy little.
+  let caseInfo: [String: CaseInfo]
+  let respond: @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
+
+  /// Registers a module.
+  /// - Parameters:
+  ///   - module: The module's entry point.
+  ///   - key: The key to register it under; the route type's key when omitted.
+  @inlinable
+  public convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
+    // Inlinable so that the router's closure is compiled for the module's own types where the
+    // module is registered, instead of going through generic metadata on every interaction.
+    self.init(
+      key: key ?? Module.Route.moduleKey, routeCases: Module.Route.routeCases,
+      respond: { interaction, state in
+        guard let typed = interaction.typed(as: Module.Interaction.self) else { return .foreign }
+        return module.respond(to: typed, in: state).answer
+      })
+  }
+
+  /// Registers a module from its key, its route cases and its router, already type-erased.
+  @usableFromInline
+  init(
+    key: ModuleKey, routeCases cases: [RouteCase],
+    respond: @escaping @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
+  ) {
+    self.key = key
+    orderedRouteCases = cases
+    routeCases = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    caseInfo = routeCases.mapValues {
+      CaseInfo(presentation: $0.presentation, requirement: $0.requirement)
+    }
+    self.respond = respond
+  }
+
+  /// The declaration of a route's case, or `nil` when the module has no such case.
+  /// - Parameter route: A route of this module.
+  /// - Returns: The case declaration.
+  public func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
+}
+
+/// What a module's router made of an interaction. A plain enum rather than a double optional
+/// intent, whose copies went through the runtime's generic value witnesses.
+@usableFromInline
+enum RouterAnswer: Sendable {
+  /// Navigate as the intent says.
+  case navigate(NavigationIntent)
+  /// Nothing to do.
+  case nothing
+  /// The interaction is not of the module's interaction type.
+  case foreign
+}
+
+/// A route case's default presentation and requirement.
+struct CaseInfo: Sendable {
+  var presentation: PresentationStyle
+  var requirement: Requirement?
+}

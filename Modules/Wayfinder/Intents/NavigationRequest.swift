@@ -1,0 +1,40 @@
+/// An intent on its way through the middleware chain: the intent, its source, and every
+/// requirement it would meet if it were applied, so that no guard can miss one.
+public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
+  /// What is asked, after an interaction has been turned into navigation.
+  public var intent: NavigationIntent {
+    didSet { revision &+= 1 }
+  }
+  /// Counts changes of ``intent``, so the bus knows when to work out the requirements again.
+  var revision = 0
+  /// The command that carries out ``intent``, worked out with ``requirements``.
+  var plan = Plan.nothing
+  /// Where it came from.
+  public var source: IntentSource
+  /// The interaction it came from, if any.
+  public var interaction: AnyInteraction?
+  /// Every requirement that applying the intent would meet, in order.
+  public internal(set) var requirements: [RequirementUse]
+  /// For a flow move sent by the engine: the verdicts it worked out and its decision.
+  package var flowContext: FlowRequestContext?
+  /// Whether the bus runs a cancelled flow's cancellation actions (the engine awaits them
+  /// itself).
+  package var runsCancellations = true
+
+  /// Creates a request; the bus fills in ``requirements``.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - source: Where it came from.
+  public init(_ intent: consuming NavigationIntent, source: IntentSource) {
+    self.intent = intent
+    self.source = source
+    self.requirements = []
+  }
+
+  public var description: String { "\(intent) [from \(source)]" }
+
+  public static func == (lhs: NavigationRequest, rhs: NavigationRequest) -> Bool {
+    lhs.intent == rhs.intent && lhs.source == rhs.source && lhs.interaction == rhs.interaction
+      && lhs.requirements == rhs.requirements
+  }
+}

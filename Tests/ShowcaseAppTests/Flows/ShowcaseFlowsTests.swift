@@ -1,0 +1,56 @@
+import ShowcaseApp
+import Testing
+import Wayfinder
+
+/// The showcase's flows: which flow the user is in, and a completed checkout resuming what waited
+/// for the plan.
+@MainActor
+@Suite struct ShowcaseFlowsTests {
+  @Test func theFeaturesFlowsAreRegistered() throws {
+    let app = try Showcase(storeAt: nil)
+    #expect(app.flows.names == ["checkout", "onboarding", "taskWizard"])
+    #expect(app.flows.current == nil)
+  }
+
+  @Test func theCurrentFlowIsTheOneOnScreen() throws {
+    let app = try Showcase(storeAt: nil)
+    #expect(app.bus.send(.flow(.open("onboarding")), source: .app) == .applied)
+    #expect(app.bus.send(.flow(.open("taskWizard")), source: .app) == .applied)
+    #expect(app.flows.current?.flow == "taskWizard")
+    #expect(app.bus.send(.dismiss, source: .app) == .applied)
+    #expect(app.flows.current?.flow == "onboarding", "the wizard's sheet is gone")
+  }
+
+  @Test func aCompletedCheckoutResumesWhatWaitedForThePlan() async throws {
+    let app = try Showcase(storeAt: nil, clock: ManualFlowClock())
+    guard case .redirected = app.bus.send(.link("archery://app/tasks/analytics"), source: .link)
+    else {
+      Issue.record("the analytics screen should wait for premium")
+      return
+    }
+    #expect(app.bus.send(.flow(.open("checkout")), source: .app) == .applied)
+    let checkout = try #require(app.flows.current)
+    for fields in [["plan": "premium"], ["email": "ada@example.com"], ["card": "4242"]] {
+      let (move, resumed) = try await app.flows.advance(checkout.id, with: fields)
+      #expect(move != .completed)
+      #expect(resumed.isEmpty)
+    }
+    let (move, resumed) = try await app.flows.advance(checkout.id, with: [:])
+    #expect(move == .completed)
+    #expect(resumed == [.applied])
+    #expect(app.account.entitlements == ["premium"])
+    #expect(app.screens.currentLink == .success("archery://app/tasks/analytics"))
+  }
+
+  @Test func aRefusedStepThrowsAndChangesNothing() async throws {
+    let app = try Showcase(storeAt: nil)
+    #expect(app.bus.send(.flow(.open("taskWizard")), source: .app) == .applied)
+    let wizard = try #require(app.flows.current)
+    let before = app.coordinator.state
+    await #expect(throws: FlowError.self) {
+      try await app.flows.advance(wizard.id, with: ["notes": "no title"])
+    }
+    #expect(app.coordinator.state == before)
+    #expect(throws: FlowError.self) { try app.flows.back(wizard.id) }
+  }
+}

@@ -1,0 +1,172 @@
+import ShowcaseApp
+import Testing
+import Wayfinder
+
+/// The executor in process: no binary, no pipe.
+@MainActor
+@Suite struct CommandExecutorTests {
+  @Test func aCommandPrintsWhatChanged() async throws {
+    let executor = CommandExecutor(app: try Showcase(storeAt: nil))
+    let result = await executor.run("open archery://app/tasks/detail/abc123")
+    #expect(result.succeeded)
+    #expect(result.output == "now: Task not found  archery://app/tasks/detail/abc123\n")
+    #expect(await executor.run("url").output == "archery://app/tasks/detail/abc123\n")
+  }
+
+  @Test func badInputFailsWithAHintAndChangesNothing() async throws {
+    let app = try Showcase(storeAt: nil)
+    let executor = CommandExecutor(app: app)
+    let before = app.coordinator.state
+    for line in ["frobnicate", "open archery://app/123", "tap 0", "tab admin", "flow next"] {
+      let result = await executor.run(line)
+      #expect(!result.succeeded, "\(line)")
+      #expect(result.error.hasPrefix("error: "), "\(line)")
+      #expect(app.coordinator.state == before, "\(line)")
+    }
+  }
+
+  @Test func commentsAndBlankLinesDoNothing() async throws {
+    let executor = CommandExecutor(app: try Showcase(storeAt: nil))
+    #expect(await executor.run("") == CommandResult())
+    #expect(await executor.run("# a note") == CommandResult())
+    #expect(await executor.run("quit").quits)
+    #expect(await executor.run("url\r").output == "archery://app/dashboard\n", "a CRLF line")
+  }
+
+  /// A value with spaces is written as a person would, in quotes.
+  @Test func aQuotedValueReachesTheFeatureWithItsSpaces() async throws {
+    let (app, _) = try await Self.executor(
+      after: ["tab tasks", "tap 1", #"tap 1 title="Buy milk" notes="2 \"large\" ones""#])
+    let task = try #require(try app.tasks.all().first)
+    #expect(task.title == "Buy milk")
+    #expect(task.notes == #"2 "large" ones"#)
+  }
+
+  /// A line that does not read says where, and nothing happens.
+  @Test func aLineThatDoesNotReadFailsWithItsColumnAndChangesNothing() async throws {
+    let (app, executor) = try await Self.executor(after: ["tab tasks", "tap 1"])
+    let before = app.coordinator.state
+    let result = await executor.run(#"tap 1 title="Buy milk"#)
+    #expect(
+      result
+        == CommandResult(
+          error: "error: column 13: this quote is never closed; end the value with \"\n",
+          succeeded: false))
+    #expect(app.coordinator.state == before)
+    #expect(try app.tasks.all().isEmpty)
+  }
+
+  /// The executor reports its own sends from the outcome `send` returns: a redirected link and a
+  /// redirected flow step are each reported once.
+  @Test func anOwnRequestIsReportedOnceFromItsOutcome() async throws {
+    let executor = CommandExecutor(app: try Showcase(storeAt: nil))
+    #expect(
+      await executor.run("open archery://app/tasks/analytics").output == """
+        redirected: route tasks/analytics needs premium; showing paywall/paywall first
+        now: Upgrade  archery://app/dashboard/paywall
+
+        """)
+    #expect(await executor.run("dismiss").succeeded)
+    #expect(await executor.run("open archery://app/flow/taskWizard").succeeded)
+    #expect(
+      await executor.run("flow next title=Milk").output == """
+        redirected: step scheduling of flow taskWizard needs premium; showing paywall/paywall first
+        now: Upgrade  (no link)
+
+        """)
+  }
+
+  /// What a tapped action sends through a feature's handle is not the executor's own send: it is
+  /// read from the outcome log, and a refusal fails the command.
+  @Test func whatATappedActionSendsIsReportedFromTheLog() async throws {
+    let (app, executor) = try await Self.executor(after: ["tab tasks", "flag wizard off"])
+    let before = app.coordinator.state
+    let result = await executor.run("tap 2")
+    #expect(result.output == "did: Task wizard\n")
+    #expect(result.error == "error: blocked: flow taskWizard needs flag wizard\n")
+    #expect(!result.succeeded)
+    #expect(app.coordinator.state == before)
+  }
+
+  /// A showcase opened on a database that is already open works on its rows: a task created
+  /// through one showcase is listed by the next one on the same database.
+  @Test func aShowcaseOpensOnADatabaseThatIsAlreadyOpen() async throws {
+    let database = try Showcase.openDatabase(at: nil)
+    _ = try await Self.executor(
+      on: try Showcase(database: database), after: ["tab tasks", "tap 1", "tap 1 title=Shared"])
+    let second = try Showcase(database: database)
+    #expect(try second.tasks.all().map(\.title) == ["Shared"])
+  }
+
+  /// A request that waited for the paywall and is refused when it resumes is news of the command
+  /// that asked for it: the command that granted the entitlement succeeded, and it closed the
+  /// paywall. It used to fail after changing the state (found by the command fuzzer).
+  @Test func aRequestRefusedOnResumingIsReportedWithoutFailingTheCommand() async throws {
+    let app = try Showcase(storeAt: nil)
+    let executor = CommandExecutor(app: app)
+    #expect(await executor.run("flag trends off").succeeded)
+    let open = await executor.run("open archery://app/insights/trend/focus")
+    #expect(open.succeeded)
+    #expect(open.output.hasPrefix("redirected: tab insights needs premium"))
+    let before = app.coordinator.state
+    let result = await executor.run("entitle premium on")
+    #expect(result.succeeded)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        premium: on
+        not resumed: blocked: route insights/trend/focus needs flag trends
+        now: Dashboard  archery://app/dashboard
+
+        """)
+    #expect(app.coordinator.state != before)
+    #expect(app.coordinator.state.presentationDepth == 0)
+  }
+
+  /// Random lines from the commands' words, links and junk: nothing traps, and a command that
+  /// fails leaves the state as it was.
+  @Test func randomLinesNeverTrapAndFailuresChangeNothing() async throws {
+    var random = SeededGenerator(seed: 42)
+    let app = try Showcase(storeAt: nil)
+    let executor = CommandExecutor(app: app)
+    let commands = [
+      "open", "tap", "tab", "flow", "entitle", "signin", "flag", "back", "dismiss", "url",
+      "screen", "junk",
+    ]
+    let words = [
+      "open", "url", "tree", "screen", "tap", "back", "dismiss", "tab", "flow", "next", "cancel",
+      "entitle", "premium", "pro", "on", "off", "signin", "signout", "flag", "trends", "routes",
+      "funnel", "checkout", "1", "2", "3", "7", "title=x", "plan=premium", "name=a", "card=4242",
+      "email=a@b", "tasks", "insights", "admin", "settings", "--json", "archery://app/tasks/list",
+      "archery://app/tasks/detail/%ZZ", "archery://app/flow/checkout/step/9",
+      "archery://app/insights/trend/x", "archery://app/tasks/analytics", "=", "%", "\u{0}", "ü",
+    ]
+    var changed = 0
+    for _ in 0..<1_000 {
+      let count = Int.random(in: 0...2, using: &random) == 0 ? 2 : 1
+      let command = commands.randomElement(using: &random) ?? ""
+      let line = ([command] + (0..<count).map { _ in words.randomElement(using: &random) ?? "" })
+        .joined(separator: " ")
+      let before = app.coordinator.state
+      let result = await executor.run(line)
+      if !result.succeeded {
+        #expect(app.coordinator.state == before, "\(line)")
+      }
+      if app.coordinator.state != before { changed += 1 }
+    }
+    #expect(changed > 5, "the random lines should navigate now and then")
+  }
+
+  /// An executor on a new showcase (in memory unless given), after lines that must succeed.
+  static func executor(
+    on app: Showcase? = nil, after lines: [String]
+  ) async throws -> (Showcase, CommandExecutor) {
+    let app = try app ?? Showcase(storeAt: nil)
+    let executor = CommandExecutor(app: app)
+    for line in lines {
+      let result = await executor.run(line)
+      #expect(result.succeeded, "\(line): \(result.error)")
+    }
+    return (app, executor)
+  }
+}

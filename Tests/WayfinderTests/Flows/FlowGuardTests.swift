@@ -1,0 +1,160 @@
+import Testing
+import Wayfinder
+
+/// Flow moves are intents: they pass the middleware chain, meet the flow's and the steps'
+/// requirements, redirect and resume, and reach observers with their events.
+@MainActor
+@Suite struct FlowGuardTests {
+  /// A bus with the standard guards and an engine running a gated wizard: the flow needs the
+  /// `wizard` flag, its `schedule` step needs premium, its `title` step validates.
+  @MainActor
+  struct Harness {
+    let harness: BusHarness
+    let engine: FlowEngine
+    var bus: NavigationBus { harness.bus }
+    var store: EntitlementStore { harness.store }
+    var state: NavigationState { harness.state }
+    var events: [NavigationEvent] { harness.events.events }
+
+    init(flags: Set<String> = ["wizard"], completions: CompletionLog? = nil) throws {
+      harness = try BusHarness(store: EntitlementStore(flags: flags))
+      engine = FlowEngine(bus: harness.bus)
+      var wizard = FlowDefinition("wizard") {
+        FlowStep<FlowFields>("title").validate("a title is needed") { $0["title"] != nil }
+        FlowStep<FlowFields>("schedule").requires(.premium)
+        FlowStep<FlowFields>("review")
+      }
+      .requires(.featureFlag("wizard"))
+      .presented(as: .sheet)
+      if let completions {
+        wizard = wizard.onComplete { data in await completions.add(data["title"] ?? "") }
+      }
+      try engine.register(wizard)
+    }
+  }
+
+  @Test func aFlowBehindAFlagIsBlockedFromEverySource() throws {
+    let app = try Harness(flags: [])
+    #expect(throws: FlowError.guarded(.blocked(reason: "flow wizard needs flag wizard"))) {
+      try app.engine.start("wizard")
+    }
+    let outcome = app.bus.send(.flow(.open("wizard", at: "review")), source: .link)
+    #expect(outcome == .blocked(reason: "flow wizard needs flag wizard"))
+    #expect(app.state.flows.isEmpty)
+    // Observers saw both refusals, as flow intents.
+    #expect(app.events.count == 2)
+    #expect(app.events.allSatisfy { if case .flow = $0.request.intent { true } else { false } })
+  }
+
+  @Test func aGatedStepRedirectsAndTheMoveResumesOnceItIsMet() async throws {
+    let app = try Harness()
+    let id = try app.engine.start("wizard")
+    await #expect(throws: FlowError.self) {
+      try await app.engine.advance(id, with: ["title": "Plan"])
+    }
+    // The paywall is shown over the flow; the flow is still at its first step.
+    #expect(app.state.topRoute == AnyRoute(Gate.paywall))
+    #expect(app.state.flow(id)?.step == "title")
+    #expect(
+      app.bus.pendingResumptions.map(\.intent) == [.flow(.advance(id, fields: ["title": "Plan"]))])
+
+    app.store.grant("premium")
+    let outcomes = app.bus.requirementsChanged()
+    #expect(outcomes.last == .applied)
+    #expect(app.state.flow(id)?.step == "schedule")
+    #expect(app.state.flow(id)?.data["title"] == "Plan")
+    #expect(app.state.topRoute == .flowStep(flow: "wizard", step: "schedule"))
+  }
+
+  @Test func aLinkIntoAStepValidatesTheStepsBeforeIt() throws {
+    let app = try Harness()
+    app.store.grant("premium")
+    #expect(app.bus.send(.flow(.open("wizard", at: "review")), source: .link) == .applied)
+    // The title step is not valid yet: the link stops there, past no guard.
+    #expect(app.state.flows.map(\.step) == ["title"])
+  }
+
+  @Test func goingBackIntoAGatedStepIsBlockedNotRedirected() async throws {
+    let app = try Harness()
+    app.store.grant("premium")
+    let id = try app.engine.start("wizard")
+    try await app.engine.advance(id, with: ["title": "Plan"])
+    try await app.engine.advance(id)
+    #expect(app.state.flow(id)?.step == "review")
+    // The entitlement lapses but the entry is not yet enforced: going back must not show it.
+    app.store.revoke("premium")
+    #expect(throws: FlowError.self) { try app.engine.back(id) }
+    #expect(app.state.flow(id)?.step == "review")
+    #expect(app.bus.pendingResumptions.isEmpty)
+  }
+
+  @Test func aLapsedFlowIsRemovedAndARestoredOneIsPruned() throws {
+    let app = try Harness()
+    let id = try app.engine.start("wizard")
+    let saved = app.state
+    app.store.setFlag("wizard", false)
+    app.bus.requirementsChanged()
+    #expect(app.state.flow(id) == nil)
+    #expect(app.state.topRoute != .flowStep(flow: "wizard", step: "title"))
+    // A snapshot that still holds the flow is restored without it.
+    #expect(app.bus.send(.restore(saved), source: .restore) == .applied)
+    #expect(app.state.flows.isEmpty)
+    app.store.setFlag("wizard", true)
+    #expect(app.bus.send(.restore(saved), source: .restore) == .applied)
+    #expect(app.state.flows.map(\.id) == [id])
+  }
+
+  @Test func observersSeeEachMoveWithItsFlowEvents() async throws {
+    let app = try Harness()
+    let id = try app.engine.start("wizard")
+    await #expect(throws: FlowError.self) { try await app.engine.advance(id) }
+    let kinds = app.events.map { $0.flowEvents.map(\.kind) }
+    #expect(kinds == [[.started, .stepEntered], [.validationRefused]])
+    #expect(app.events.map(\.outcome.didNavigate) == [true, false])
+  }
+
+  @Test func aCompletionActionDoesNotRunWhenAGuardWouldStopTheCompletion() async throws {
+    let completions = CompletionLog()
+    let app = try Harness(completions: completions)
+    app.store.grant("premium")
+    let id = try app.engine.start("wizard")
+    try await app.engine.advance(id, with: ["title": "Plan"])
+    try await app.engine.advance(id)
+    app.store.setFlag("wizard", false)
+    await #expect(throws: FlowError.guarded(.blocked(reason: "flow wizard needs flag wizard"))) {
+      try await app.engine.advance(id)
+    }
+    #expect(await completions.titles.isEmpty)
+    app.store.setFlag("wizard", true)
+    #expect(try await app.engine.advance(id) == .completed)
+    #expect(await completions.titles == ["Plan"])
+    #expect(app.state.flows.isEmpty)
+  }
+
+  @Test func aMiddlewareSeesAFlowMoveWithItsRequirements() async throws {
+    let trace = Trace()
+    let harness = try BusHarness(
+      store: EntitlementStore(entitlements: ["premium"], flags: ["wizard"]),
+      middlewares: [Probe(name: "probe", trace: trace)])
+    let engine = FlowEngine(bus: harness.bus)
+    try engine.register(
+      FlowDefinition("wizard") {
+        FlowStep<FlowFields>("title")
+        FlowStep<FlowFields>("schedule").requires(.premium)
+      }.requires(.featureFlag("wizard")))
+    let id = try engine.start("wizard")
+    try await engine.advance(id)
+    #expect(
+      trace.requirements.last == [
+        RequirementUse(subject: .flow("wizard"), requirement: .featureFlag("wizard")),
+        RequirementUse(
+          subject: .flowStep(flow: "wizard", step: "schedule"), requirement: .premium),
+      ])
+  }
+}
+
+/// The titles of the wizards that completed.
+actor CompletionLog {
+  var titles: [String] = []
+  func add(_ title: String) { titles.append(title) }
+}

@@ -4,6 +4,8 @@ import Wayfinder
 enum BenchmarkRoute: NavigationRoute {
   case item(id: Int)
   case detail(name: String)
+  /// A screen that needs premium, which the benchmarks' user has.
+  case report(id: Int)
 
   static let moduleKey: ModuleKey = "bench"
   static let routeCases = [
@@ -11,12 +13,16 @@ enum BenchmarkRoute: NavigationRoute {
     RouteCase(
       name: "detail", parameters: [RouteParameter(label: "name", type: String.self)],
       presentation: .sheet),
+    RouteCase(
+      name: "report", parameters: [RouteParameter(label: "id", type: Int.self)],
+      requirement: .premium),
   ]
 
   var routeComponents: RouteComponents {
     switch self {
     case .item(let id): return RouteComponents(name: "item", values: [id.linkValue])
     case .detail(let name): return RouteComponents(name: "detail", values: [name.linkValue])
+    case .report(let id): return RouteComponents(name: "report", values: [id.linkValue])
     }
   }
 
@@ -28,9 +34,24 @@ enum BenchmarkRoute: NavigationRoute {
     case "detail":
       self = .detail(
         name: try routeComponents.value(at: 0, as: String.self, module: Self.moduleKey))
+    case "report":
+      self = .report(id: try routeComponents.value(at: 0, as: Int.self, module: Self.moduleKey))
     default:
       throw .unknownCase(
-        module: Self.moduleKey, name: routeComponents.name, known: ["item", "detail"])
+        module: Self.moduleKey, name: routeComponents.name, known: ["item", "detail", "report"])
     }
+  }
+}
+
+/// The module that owns ``BenchmarkRoute``: registered for its routes' requirements and
+/// presentations; it answers no interaction.
+struct BenchmarkModule: FeatureModule {
+  enum Tap: ModuleInteraction {
+    case none
+    static let moduleKey = BenchmarkRoute.moduleKey
+  }
+
+  func respond(to interaction: Tap, in state: NavigationState) -> ModuleResponse<BenchmarkRoute> {
+    .nothing
   }
 }

@@ -1,41 +1,66 @@
 import Wayfinder
 
-/// One interaction from `send` to applied state, through four middlewares and one observer, with
-/// few and with many registered modules.
+/// Sends from `send` to applied state through four middlewares and one observer, with 3 and with
+/// 300 registered modules in the same run, on realistic traffic: every send shows a route that
+/// needs premium (the user has it, so the guards check and let it through), interactions go round
+/// the three feature modules, and handle calls go round every registered module. A flow advance
+/// through the same chain is measured with the flows (`FlowBenchmarks.chain`).
 @MainActor
 enum BusBenchmarks {
   static let moduleCounts = [3, 300]
   static let calls = 64
 
-  enum Tap: ModuleInteraction {
-    case item(Int)
-    static let moduleKey = BenchmarkRoute.moduleKey
+  /// What gives a benchmark feature module its key, and so its own interaction and route types.
+  protocol Feature {
+    static var key: ModuleKey { get }
+  }
+  enum Alpha: Feature { static let key: ModuleKey = "alpha" }
+  enum Bravo: Feature { static let key: ModuleKey = "bravo" }
+  enum Charlie: Feature { static let key: ModuleKey = "charlie" }
+
+  /// A feature's interaction: the user tapped a report.
+  enum Tap<Module: Feature>: ModuleInteraction {
+    case report(Int)
+    static var moduleKey: ModuleKey { Module.key }
   }
 
-  struct ItemModule: FeatureModule {
-    func respond(to interaction: Tap, in state: NavigationState) -> ModuleResponse<BenchmarkRoute> {
-      if case .item(let id) = interaction { return .show(.item(id: id)) }
-      return .nothing
+  /// A feature's one route, which needs premium.
+  enum Screen<Module: Feature>: NavigationRoute {
+    case report(id: Int)
+
+    static var moduleKey: ModuleKey { Module.key }
+    static var routeCases: [RouteCase] {
+      [
+        RouteCase(
+          name: "report", parameters: [RouteParameter(label: "id", type: Int.self)],
+          requirement: .premium)
+      ]
+    }
+
+    var routeComponents: RouteComponents {
+      switch self {
+      case .report(let id): return RouteComponents(name: "report", values: [id.linkValue])
+      }
+    }
+
+    init(routeComponents: RouteComponents) throws(RouteDecodingError) {
+      try routeComponents.expectValueCount(1, module: Self.moduleKey)
+      guard routeComponents.name == "report" else {
+        throw .unknownCase(module: Self.moduleKey, name: routeComponents.name, known: ["report"])
+      }
+      self = .report(id: try routeComponents.value(at: 0, as: Int.self, module: Self.moduleKey))
     }
   }
 
-  /// A module that is registered only to make the table larger.
-  struct FillerModule: FeatureModule {
+  /// A feature's router: a tapped report shows that report.
+  struct Router<Module: Feature>: FeatureModule {
     func respond(
-      to interaction: FillerTap, in state: NavigationState
-    )
-      -> ModuleResponse<BenchmarkRoute>
-    { .nothing }
-  }
-
-  enum FillerTap: ModuleInteraction {
-    case tap
-    static let moduleKey: ModuleKey = "filler"
-  }
-
-  /// A registration of a filler module under its own key.
-  static func filler(_ index: Int) -> ModuleRegistration {
-    ModuleRegistration(FillerModule(), key: ModuleKey("m\(index)"))
+      to interaction: Tap<Module>, in state: NavigationState
+    ) -> ModuleResponse<Screen<Module>> {
+      switch interaction {
+      case .report(let id): return .show(.report(id: id))
+      }
+    }
   }
 
   @MainActor
@@ -45,70 +70,159 @@ enum BusBenchmarks {
     func observe(_ event: NavigationEvent) { count += 1 }
   }
 
+  /// A bus and where its traffic has got to, shared by the samples of a measurement.
+  @MainActor
+  final class Traffic {
+    let bus: NavigationBus
+    let keys: [ModuleKey]
+    let observer: CountingObserver
+    let store: EntitlementStore
+    var sent = 0
+    var refused: IntentOutcome?
+
+    init(modules: Int) {
+      store = EntitlementStore(entitlements: ["premium"], user: "ada")
+      observer = CountingObserver()
+      let features = [
+        ModuleRegistration(Router<Alpha>()), ModuleRegistration(Router<Bravo>()),
+        ModuleRegistration(Router<Charlie>()),
+      ]
+      // The other modules have the same router and route under keys of their own.
+      let others = (features.count..<modules).map {
+        ModuleRegistration(Router<Alpha>(), key: ModuleKey("m\($0)"))
+      }
+      let registrations = features + others
+      keys = registrations.map(\.key)
+      bus = try! NavigationBus(
+        coordinator: NavigationCoordinator(
+          state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store),
+        shell: ShellConfiguration(tabs: [
+          TabDeclaration("a"), TabDeclaration("b"), TabDeclaration("c"),
+        ]),
+        modules: registrations, middlewares: BusBenchmarks.guards(), observers: [observer])
+    }
+
+    /// Sends the next interaction, to the three feature modules in turn.
+    func interaction() {
+      let outcome: IntentOutcome
+      switch sent % 3 {
+      case 0: outcome = bus.send(Tap<Alpha>.report(sent))
+      case 1: outcome = bus.send(Tap<Bravo>.report(sent))
+      default: outcome = bus.send(Tap<Charlie>.report(sent))
+      }
+      if outcome != .applied { refused = outcome }
+      sent += 1
+    }
+
+    /// Sends the next handle call, to every registered module in turn.
+    func handleCall() {
+      let key = keys[sent % keys.count]
+      let route = AnyRoute(
+        module: key, components: RouteComponents(name: "report", values: [sent.linkValue]))
+      let outcome = bus.send(.show(route, style: nil), from: key)
+      if outcome != .applied { refused = outcome }
+      sent += 1
+    }
+
+    /// Checks that every send was applied and seen, and ended on the route it showed.
+    func check(_ run: BenchmarkRun, _ name: String) {
+      if let refused { run.problem("\(name): a send was not applied: \(refused)") }
+      if observer.count != sent { run.problem("\(name): \(observer.count) of \(sent) observed") }
+      if bus.coordinator.state.topRoute?.name != "report" {
+        run.problem("\(name): the last send did not show its report")
+      }
+    }
+  }
+
+  /// The guards of every benchmark bus: sign-in, entitlements, feature flags and one more flag.
+  static func guards() -> [any NavigationMiddleware] {
+    let signIn = NavigationIntent.show(AnyRoute(BenchmarkRoute.detail(name: "sign-in")), style: nil)
+    let paywall = NavigationIntent.show(
+      AnyRoute(BenchmarkRoute.detail(name: "paywall")), style: nil)
+    return [
+      RequirementGuard.auth(signIn: { _ in signIn }),
+      RequirementGuard.entitlements(paywall: { _ in paywall }),
+      RequirementGuard.featureFlags,
+      RequirementGuard(name: "beta", handles: { $0 == .featureFlag("beta") }),
+    ]
+  }
+
+  /// Checks that the bus's guards stop `intent` without premium and let it through with it, so
+  /// that what is measured is a send behind a requirement.
+  static func checkGuarded(
+    _ intent: NavigationIntent, on bus: NavigationBus, store: EntitlementStore, _ run: BenchmarkRun
+  ) {
+    store.revoke("premium")
+    let without = bus.preflight(intent)
+    store.grant("premium")
+    let with = bus.preflight(intent)
+    guard case .redirected = without, with == .applied else {
+      run.problem("\(intent): without premium \(without), with it \(with)")
+      return
+    }
+  }
+
+  /// A bus with one module and no guard or observer; its route's requirement is not checked.
   static func bareBus() -> NavigationBus {
     try! NavigationBus(
       coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])),
       shell: ShellConfiguration(tabs: [TabDeclaration("a")]),
-      modules: [ModuleRegistration(ItemModule())])
-  }
-
-  static func bus(modules: Int) -> NavigationBus {
-    let store = EntitlementStore(entitlements: ["premium"], user: "ada")
-    let coordinator = NavigationCoordinator(
-      state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store)
-    let registrations =
-      [ModuleRegistration(ItemModule())] + (1..<modules).map { filler($0) }
-    let signIn = NavigationIntent.show(AnyRoute(BenchmarkRoute.detail(name: "sign-in")), style: nil)
-    let paywall = NavigationIntent.show(
-      AnyRoute(BenchmarkRoute.detail(name: "paywall")), style: nil)
-    return try! NavigationBus(
-      coordinator: coordinator,
-      shell: ShellConfiguration(tabs: [
-        TabDeclaration("a"), TabDeclaration("b"), TabDeclaration("c"),
-      ]),
-      modules: registrations,
-      middlewares: [
-        RequirementGuard.auth(signIn: { _ in signIn }),
-        RequirementGuard.entitlements(paywall: { _ in paywall }),
-        RequirementGuard.featureFlags,
-        RequirementGuard(name: "beta", handles: { $0 == .featureFlag("beta") }),
-      ],
-      observers: [CountingObserver()])
+      modules: [ModuleRegistration(Router<Alpha>())])
   }
 
   static func run(_ run: BenchmarkRun) {
     guard run.wants("bus") else { return }
-    var medians: [Int: Double] = [:]
-    // One bus per table size, reused across samples: its stack grows by `calls` a sample, and a
-    // push costs the same at any depth.
-    let shared = Dictionary(uniqueKeysWithValues: moduleCounts.map { ($0, bus(modules: $0)) })
+    var interactions: [Int: Double] = [:]
+    var handleCalls: [Int: Double] = [:]
     for count in moduleCounts {
-      let measurement = run.measure(
-        "bus.send interaction",
-        parameters: ["modules": String(count), "middlewares": "4", "observers": "1"],
-        calls: calls, setup: { shared[count] ?? bus(modules: count) }
-      ) { bus in
-        for index in 0..<calls {
-          let outcome = bus.send(Tap.item(index))
-          if outcome != .applied { fatalError("benchmark interaction was not applied: \(outcome)") }
+      let parameters = ["modules": String(count), "middlewares": "4", "observers": "1"]
+      // One bus per table size and kind of send, reused across samples: its stack grows by
+      // `calls` a sample, and a push costs the same at any depth.
+      let tapped = Traffic(modules: count)
+      checkGuarded(
+        .show(AnyRoute(Screen<Alpha>.report(id: 1)), style: nil), on: tapped.bus,
+        store: tapped.store, run)
+      interactions[count] =
+        run.measure(
+          "bus.send interaction", parameters: parameters, calls: calls, setup: { tapped }
+        ) { traffic in
+          for _ in 0..<calls { traffic.interaction() }
         }
-      }
-      medians[count] = measurement.medianNs
+        .medianNs
+      tapped.check(run, "bus.send interaction with \(count) modules")
+
+      let called = Traffic(modules: count)
+      handleCalls[count] =
+        run.measure(
+          "bus.send handle call, every module", parameters: parameters, calls: calls,
+          setup: { called }
+        ) { traffic in
+          for _ in 0..<calls { traffic.handleCall() }
+        }
+        .medianNs
+      called.check(run, "bus.send handle call with \(count) modules")
     }
+
     let bare = bareBus()
     run.measure(
-      "bus.send interaction, bare",
-      parameters: ["modules": "1", "middlewares": "0", "observers": "0"],
-      calls: calls, setup: { bare }
+      "bus.send interaction, bare (no guard, no observer, no requirement check)",
+      parameters: ["modules": "1", "middlewares": "0", "observers": "0"], calls: calls,
+      setup: { bare }
     ) { bus in
-      for index in 0..<calls { _ = bus.send(Tap.item(index)) }
+      for index in 0..<calls { _ = bus.send(Tap<Alpha>.report(index)) }
     }
-    if let few = medians[3], let many = medians[300] {
-      run.verdict("bus.send median (ns)", value: few, bar: "<= 1000", passed: few <= 1_000)
-      let ratio = many / few
+
+    if let few = interactions[3] {
       run.verdict(
-        "bus.send cost with 300 modules / 3 modules", value: ratio, bar: "<= 1.2",
-        passed: ratio <= 1.2)
+        "bus.send interaction median (ns)", value: few, bar: "<= 1000", passed: few <= 1_000)
+    } else {
+      run.problem("bus.send interaction: no median with 3 modules")
     }
+    run.ratioVerdict(
+      "bus.send interaction, 300 modules / 3 modules", interactions[300], over: interactions[3],
+      atMost: 1.2)
+    run.ratioVerdict(
+      "bus.send handle call, 300 modules / 3 modules", handleCalls[300], over: handleCalls[3],
+      atMost: 1.2)
   }
 }

@@ -62,11 +62,9 @@ enum CoreBenchmarks {
     }
 
     for (operation, byDepth) in costs.sorted(by: { $0.key < $1.key }) {
-      guard let shallow = byDepth[depths[0]], let deep = byDepth[depths[1]] else { continue }
-      let ratio = deep / shallow
-      run.verdict(
-        "\(operation) cost at depth \(depths[1]) / depth \(depths[0])", value: ratio,
-        bar: "<= 1.5", passed: ratio <= 1.5)
+      run.ratioVerdict(
+        "\(operation) cost at depth \(depths[1]) / depth \(depths[0])", byDepth[depths[1]],
+        over: byDepth[depths[0]], atMost: 1.5)
     }
 
     snapshot(run)

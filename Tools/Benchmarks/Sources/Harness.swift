@@ -22,23 +22,32 @@ struct Verdict: Codable {
   var passed: Bool
 }
 
-/// Runs measurements and collects the results.
+/// Runs measurements and collects the results, and what went wrong while measuring.
 final class BenchmarkRun {
   private(set) var measurements: [Measurement] = []
   private(set) var verdicts: [Verdict] = []
   private(set) var notes: [String: String] = [:]
+  /// What made a benchmark unusable: a wrong result, a failed start, a verdict that could not be
+  /// computed. Never a time.
+  private(set) var problems: [String] = []
   let samples: Int
   let filter: String?
+  /// Whether this is a short run that checks the benchmarks work, not what they measure.
+  let isSmoke: Bool
 
-  init(samples: Int, filter: String?) {
+  init(samples: Int, filter: String?, isSmoke: Bool = false) {
     self.samples = samples
     self.filter = filter
+    self.isSmoke = isSmoke
   }
 
   func wants(_ group: String) -> Bool {
     guard let filter else { return true }
     return group.localizedCaseInsensitiveContains(filter)
   }
+
+  /// Records that a benchmark did not do what it measures; the run then fails.
+  func problem(_ message: String) { problems.append(message) }
 
   /// Measures `body`, which performs `calls` calls of the operation on what `setup` prepared.
   /// `setup` is not timed.
@@ -47,36 +56,78 @@ final class BenchmarkRun {
     _ name: String, parameters: [String: String] = [:], calls: Int,
     setup: () -> Input, _ body: (inout Input) -> Void
   ) -> Measurement {
-    var times: [Double] = []
-    var allocationCounts: [Double] = []
+    var sampled = Samples(calls: calls)
     // One untimed warm-up sample.
     var warm = setup()
     body(&warm)
     blackHole(warm)
     for _ in 0..<samples {
       var input = setup()
-      let allocationsBefore = wf_allocation_count()
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = sampled.start()
       body(&input)
-      let end = DispatchTime.now().uptimeNanoseconds
-      let allocationsAfter = wf_allocation_count()
+      sampled.stop(start)
       blackHole(input)
-      times.append(Double(end - start) / Double(calls))
-      allocationCounts.append(Double(allocationsAfter - allocationsBefore) / Double(calls))
     }
-    times.sort()
-    allocationCounts.sort()
+    return record(name, parameters: parameters, sampled)
+  }
+
+  /// Measures an asynchronous `body`, as ``measure(_:parameters:calls:setup:_:)`` does.
+  @MainActor
+  @discardableResult
+  func measureAsync<Input>(
+    _ name: String, parameters: [String: String] = [:], calls: Int,
+    setup: () async -> Input, _ body: (inout Input) async -> Void
+  ) async -> Measurement {
+    var sampled = Samples(calls: calls)
+    var warm = await setup()
+    await body(&warm)
+    blackHole(warm)
+    for _ in 0..<samples {
+      var input = await setup()
+      let start = sampled.start()
+      await body(&input)
+      sampled.stop(start)
+      blackHole(input)
+    }
+    return record(name, parameters: parameters, sampled)
+  }
+
+  private func record(
+    _ name: String, parameters: [String: String], _ sampled: Samples
+  ) -> Measurement {
+    let times = sampled.times.sorted()
+    let allocationCounts = sampled.allocations.sorted()
     let result = Measurement(
       name: name, parameters: parameters, medianNs: times[times.count / 2], minNs: times[0],
       maxNs: times[times.count - 1], allocations: allocationCounts[allocationCounts.count / 2],
-      samples: samples, callsPerSample: calls)
+      samples: samples, callsPerSample: sampled.calls)
+    if !(result.medianNs.isFinite && result.medianNs > 0) {
+      problem("\(name) \(parameters): no usable time (median \(result.medianNs) ns)")
+    }
     measurements.append(result)
     return result
   }
 
-  /// Records that `value` should stay within a bar, for the summary.
+  /// Records that `value` should stay within a bar, for the summary. A value that is not a
+  /// finite number is a problem, not a verdict.
   func verdict(_ name: String, value: Double, bar: String, passed: Bool) {
+    guard value.isFinite else {
+      problem("\(name): the verdict's value is \(value)")
+      return
+    }
     verdicts.append(Verdict(name: name, value: value, bar: bar, passed: passed))
+  }
+
+  /// Records a verdict on the ratio of two medians, or a problem when one of them is missing.
+  func ratioVerdict(
+    _ name: String, _ numerator: Double?, over denominator: Double?, atMost bar: Double
+  ) {
+    guard let numerator, let denominator else {
+      problem("\(name): a measurement it compares is missing")
+      return
+    }
+    let ratio = numerator / denominator
+    verdict(name, value: ratio, bar: "<= \(bar)", passed: ratio <= bar)
   }
 
   /// Records a free-form figure, such as bytes written.
@@ -108,6 +159,10 @@ final class BenchmarkRun {
       print("")
       for (key, value) in notes.sorted(by: { $0.key < $1.key }) { print("\(key): \(value)") }
     }
+    if !problems.isEmpty {
+      print("")
+      for problem in problems { print("PROBLEM \(problem)") }
+    }
     if !verdicts.isEmpty {
       print("")
       for verdict in verdicts {
@@ -123,11 +178,12 @@ final class BenchmarkRun {
       var measurements: [Measurement]
       var verdicts: [Verdict]
       var notes: [String: String]
+      var problems: [String]
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(
-      Report(measurements: measurements, verdicts: verdicts, notes: notes))
+      Report(measurements: measurements, verdicts: verdicts, notes: notes, problems: problems))
     print(String(decoding: data, as: UTF8.self))
   }
 
@@ -135,6 +191,28 @@ final class BenchmarkRun {
     if nanoseconds >= 1_000_000 { return String(format: "%.2f ms", nanoseconds / 1_000_000) }
     if nanoseconds >= 1_000 { return String(format: "%.2f µs", nanoseconds / 1_000) }
     return String(format: "%.0f ns", nanoseconds)
+  }
+}
+
+/// The times and allocation counts of a measurement's samples, per call.
+struct Samples {
+  let calls: Int
+  var times: [Double] = []
+  var allocations: [Double] = []
+
+  init(calls: Int) { self.calls = calls }
+
+  /// The clock and the allocation count at the start of a sample.
+  func start() -> (time: UInt64, allocations: Int64) {
+    let allocations = Int64(wf_allocation_count())
+    return (DispatchTime.now().uptimeNanoseconds, allocations)
+  }
+
+  mutating func stop(_ start: (time: UInt64, allocations: Int64)) {
+    let end = DispatchTime.now().uptimeNanoseconds
+    let allocationsAfter = Int64(wf_allocation_count())
+    times.append(Double(end - start.time) / Double(calls))
+    allocations.append(Double(allocationsAfter - start.allocations) / Double(calls))
   }
 }
 

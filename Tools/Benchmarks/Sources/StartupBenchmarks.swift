@@ -15,8 +15,13 @@ enum StartupBenchmarks {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("showcase")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      run.note(
-        "startup", "skipped: build the executable with swift build -c release --product showcase")
+      let message = "no showcase beside the benchmarks: swift build -c release --product showcase"
+      // A smoke run must run every benchmark; a full run says what it left out.
+      if run.isSmoke {
+        run.problem("startup: \(message)")
+      } else {
+        run.note("startup", "skipped: \(message)")
+      }
       return
     }
     let folder = FileManager.default.temporaryDirectory
@@ -28,17 +33,25 @@ enum StartupBenchmarks {
       try seed(store)
       let script = folder.appendingPathComponent("quit.txt")
       try "quit\n".write(to: script, atomically: true, encoding: .utf8)
+      var failures: [String] = []
       let measurement = run.measure(
         "showcase start-up to quit", parameters: ["tasks": "1000"], calls: 1, setup: {}
       ) { _ in
-        launch(binary, ["--store", store.path, "--script", script.path])
+        if let failure = launch(binary, ["--store", store.path, "--script", script.path]) {
+          failures.append(failure)
+        }
+      }
+      // A start that failed is an error, not a time.
+      if let failure = failures.first {
+        run.problem("showcase start-up: \(failures.count) of \(run.samples + 1) runs \(failure)")
+        return
       }
       let milliseconds = measurement.medianNs / 1_000_000
       run.verdict(
         "showcase start-up, median ms", value: milliseconds, bar: "<= \(Int(bar)) ms",
         passed: milliseconds <= bar)
     } catch {
-      run.note("startup", "failed: \(error)")
+      run.problem("showcase start-up: the store could not be prepared: \(error)")
     }
   }
 
@@ -53,7 +66,9 @@ enum StartupBenchmarks {
     try app.persistence.saveNow()
   }
 
-  static func launch(_ binary: URL, _ arguments: [String]) {
+  /// Runs the executable to its end.
+  /// - Returns: `nil` when it exited with status 0, else what went wrong.
+  static func launch(_ binary: URL, _ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -61,9 +76,14 @@ enum StartupBenchmarks {
     process.standardError = FileHandle.nullDevice
     do {
       try process.run()
-      process.waitUntilExit()
     } catch {
-      return
+      return "could not be launched: \(error)"
+    }
+    process.waitUntilExit()
+    switch (process.terminationReason, process.terminationStatus) {
+    case (.exit, 0): return nil
+    case (.exit, let status): return "exited with status \(status)"
+    case (_, let signal): return "was killed by signal \(signal)"
     }
   }
 }

@@ -20,17 +20,27 @@ struct Run: AsyncParsableCommand {
   @Flag(help: "Keep everything in memory; nothing is saved.") var inMemory = false
   @Option(help: "Read the commands from this file.") var script: String?
   @Flag(help: "Never use colours (NO_COLOR is honoured too).") var noColor = false
+  @Option(
+    help: ArgumentHelp(
+      "Log what navigation does to standard error, at this level and above.",
+      discussion: ShowcaseFront.logLevelNames.joined(separator: ", "), valueName: "level"))
+  var logLevel: String?
 
   func validate() throws {
     if inMemory && store != nil {
       throw ValidationError("--store and --in-memory exclude each other")
+    }
+    if let logLevel, !ShowcaseFront.logLevelNames.contains(logLevel) {
+      throw ValidationError(
+        "--log-level must be one of \(ShowcaseFront.logLevelNames.joined(separator: ", ")), "
+          + "not '\(logLevel)'")
     }
   }
 
   func run() async throws {
     let status = await ShowcaseFront.run(
       store: inMemory ? .inMemory : store.map { .file($0) } ?? .defaultLocation, script: script,
-      noColor: noColor)
+      noColor: noColor, logLevel: logLevel)
     if status != 0 { throw ExitCode(status) }
   }
 }

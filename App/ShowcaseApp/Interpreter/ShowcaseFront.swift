@@ -1,5 +1,7 @@
 import Foundation
+import Logging
 import Wayfinder
+import WayfinderLogging
 
 #if canImport(Glibc)
 import Glibc
@@ -17,6 +19,9 @@ public enum ShowcaseFront {
     case file(String)
   }
 
+  /// The names `--log-level` takes, from the most to the least detailed.
+  public nonisolated static var logLevelNames: [String] { Logger.Level.allCases.map(\.rawValue) }
+
   /// The default store, as the help text names it.
   public nonisolated static var defaultStoreDescription: String {
     "$XDG_DATA_HOME/wayfinder-showcase/showcase.sqlite (else ~/.local/share/...)"
@@ -28,8 +33,13 @@ public enum ShowcaseFront {
   ///   - store: Where the database lives.
   ///   - script: A file of commands to read instead of standard input.
   ///   - noColor: Never use colours.
-  /// - Returns: The exit status: 0, or 1 when a command of a pipe or script failed.
-  public static func run(store: Store, script: String?, noColor: Bool) async -> Int32 {
+  ///   - logLevel: Log what navigation does to standard error at this level and above (one of
+  ///     ``logLevelNames``); nothing is logged when `nil`.
+  /// - Returns: The exit status: 0, or 1 when a command of a pipe or script failed, 2 when the
+  ///   script cannot be read or the log level is unknown.
+  public static func run(
+    store: Store, script: String?, noColor: Bool, logLevel: String? = nil
+  ) async -> Int32 {
     let url: URL?
     switch store {
     case .defaultLocation: url = AppDatabase.defaultLocation
@@ -40,6 +50,19 @@ public enum ShowcaseFront {
     let environment = ProcessInfo.processInfo.environment
     let color =
       !noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+    var observers: [any NavigationObserver] = []
+    if let logLevel {
+      guard let level = Logger.Level(rawValue: logLevel) else {
+        printError(
+          "unknown log level '\(logLevel)'; use one of "
+            + logLevelNames.joined(separator: ", "), color: color)
+        return 2
+      }
+      let logger = Logger(label: "wayfinder.navigation") { label in
+        TerminalLogHandler(label: label, level: level)
+      }
+      observers.append(LoggingObserver(logger: logger))
+    }
     var lines: AnyIterator<String>
     if let script {
       guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
@@ -57,7 +80,8 @@ public enum ShowcaseFront {
     let app: Showcase
     do {
       app = try Showcase(
-        storeAt: url, clock: interactive ? ContinuousFlowClock() : ManualFlowClock())
+        storeAt: url, clock: interactive ? ContinuousFlowClock() : ManualFlowClock(),
+        observers: observers)
     } catch {
       printError("cannot open the store: \(error)", color: color)
       return 1

@@ -65,9 +65,13 @@ public final class Showcase {
   /// - Parameters:
   ///   - url: The database file; `nil` for a database in memory.
   ///   - clock: Where flow event times come from.
+  ///   - observers: Observers of the bus besides the app's own (a logger).
   /// - Throws: A database error, or a configuration error of the app itself.
-  public convenience init(storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock()) throws {
-    try self.init(database: Self.openDatabase(at: url), clock: clock)
+  public convenience init(
+    storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock(),
+    observers: [any NavigationObserver] = []
+  ) throws {
+    try self.init(database: Self.openDatabase(at: url), clock: clock, observers: observers)
   }
 
   /// Opens the showcase on a database that is already open, for example one that a test or a
@@ -75,8 +79,12 @@ public final class Showcase {
   /// - Parameters:
   ///   - database: The database, opened by ``openDatabase(at:)``.
   ///   - clock: Where flow event times come from.
+  ///   - observers: Observers of the bus besides the app's own (a logger).
   /// - Throws: A configuration error of the app itself.
-  public init(database: AppDatabase, clock: any FlowClock = ContinuousFlowClock()) throws {
+  public init(
+    database: AppDatabase, clock: any FlowClock = ContinuousFlowClock(),
+    observers: [any NavigationObserver] = []
+  ) throws {
     self.database = database
     tasks = TaskStore(database.writer)
     account = EntitlementStore(flags: Self.defaultFlags)
@@ -107,7 +115,7 @@ public final class Showcase {
         RequirementGuard.entitlements(paywall: { _ in paywall }),
         RequirementGuard.featureFlags,
       ],
-      observers: [outcomes],
+      observers: [outcomes] + observers,
       placement: RoutePlacement(
         homeTabs: Dictionary(
           modules.compactMap { feature in feature.homeTab.map { (feature.registration.key, $0) } },

@@ -279,6 +279,19 @@ let package = Package(
   ]
 )
 
+// MARK: - Apple stand-ins
+
+// SwiftUI does not exist on Linux. There, a target named SwiftUI stands in for it, declaring only
+// the part of Apple's API that code here compiles against, each declaration transcribed from
+// Apple's documentation; on Apple platforms the real SwiftUI is used, and the stand-in is not
+// even declared (a module of that name in the build folder would hide the real one).
+#if os(Linux)
+package.targets.append(.target(name: "SwiftUI", path: "Tools/AppleStandIns/SwiftUI"))
+for target in package.targets where target.name == "DocumentationTests" {
+  target.dependencies.append(.target(name: "SwiftUI", condition: .when(platforms: [.linux])))
+}
+#endif
+
 // Swift 6 language mode and the same upcoming features for every Swift target; the C allocation
 // counter of the benchmarks and the declaration of libFuzzer's driver are the targets in another
 // language. Warnings are errors in CI only (`.ci/run` passes `-warnings-as-errors`): a setting

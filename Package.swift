@@ -281,14 +281,21 @@ let package = Package(
 
 // MARK: - Apple stand-ins
 
-// SwiftUI does not exist on Linux. There, a target named SwiftUI stands in for it, declaring only
-// the part of Apple's API that code here compiles against, each declaration transcribed from
-// Apple's documentation; on Apple platforms the real SwiftUI is used, and the stand-in is not
-// even declared (a module of that name in the build folder would hide the real one).
+// SwiftUI does not exist on Linux. There, a stand-in declares only the part of Apple's API that
+// code here compiles against, each declaration transcribed from Apple's documentation, and
+// DocumentationTests imports it as `SwiftUI`. Its module is named SwiftUIStandIn, and
+// `-module-alias` maps the name: a module really named SwiftUI in the build folder would make
+// `canImport(SwiftUI)` true for every package built after it (swift-custom-dump and
+// swift-snapshot-testing then fail to compile). On Apple platforms the real SwiftUI is used, and
+// the stand-in is not declared.
 #if os(Linux)
-package.targets.append(.target(name: "SwiftUI", path: "Tools/AppleStandIns/SwiftUI"))
+package.targets.append(.target(name: "SwiftUIStandIn", path: "Tools/AppleStandIns/SwiftUI"))
 for target in package.targets where target.name == "DocumentationTests" {
-  target.dependencies.append(.target(name: "SwiftUI", condition: .when(platforms: [.linux])))
+  target.dependencies.append(.target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])))
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"], .when(platforms: [.linux]))
+    ]
 }
 #endif
 

@@ -86,13 +86,15 @@ import Testing
     return #".package(url: "\#(clone.absoluteString)", revision: "\#(revision)")"#
   }
 
-  /// Every Swift setting of every target of the package at `url`, by its kind
-  /// (`swiftLanguageMode`, `enableUpcomingFeature`, `unsafeFlags`, `treatAllWarnings`, ...).
+  /// Every Swift setting of every target of the package at `url` that a consumer may build, by
+  /// its kind (`swiftLanguageMode`, `enableUpcomingFeature`, `unsafeFlags`, `treatAllWarnings`,
+  /// ...). Test targets are left out: a consumer never builds them.
   static func settingKinds(ofPackageAt url: URL) throws -> Set<String> {
     let manifest =
       try JSONSerialization.jsonObject(with: SwiftCommand.dumpPackage(at: url)) as? [String: Any]
     var kinds: Set<String> = []
-    for target in manifest?["targets"] as? [[String: Any]] ?? [] {
+    for target in manifest?["targets"] as? [[String: Any]] ?? []
+    where target["type"] as? String != "test" {
       for setting in target["settings"] as? [[String: Any]] ?? [] {
         if let kind = setting["kind"] as? [String: Any] { kinds.formUnion(kind.keys) }
       }

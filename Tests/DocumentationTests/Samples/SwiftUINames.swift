@@ -3,8 +3,9 @@ import Testing
 import Wayfinder
 
 // On Apple platforms this file compiles against SwiftUI itself; on Linux against the stand-in in
-// Tools/AppleStandIns/SwiftUI, which declares the same names. Either way it proves that a file
-// importing both modules can use each one's types unqualified.
+// Tools/AppleStandIns/SwiftUI (module SwiftUIStandIn, imported as SwiftUI through -module-alias),
+// which declares the same names. Either way it proves that a file importing both modules can use
+// each one's types unqualified.
 
 // sample: swiftui-names
 /// The detents SwiftUI's `presentationDetents(_:)` takes for a Wayfinder sheet.

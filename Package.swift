@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     // For a test target: the navigation test store, the recording sink and the audits.
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // An observer that logs navigation through swift-log.
+    .library(name: "WayfinderLogging", targets: ["WayfinderLogging"]),
   ],
   dependencies: [
     // The standard library for compiler plugins. The range is every major version the macros are
@@ -21,6 +23,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     // Expansion, diagnostic and fix-it snapshots for the macro tests.
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    // The logging API of Swift on Linux and servers, behind WayfinderLogging's observer; its
+    // InMemoryLogging product lets the observer's tests read what was logged.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // SQLite for the app's database.
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Benchmarks only: the trie router that deep-link resolution is measured against.
@@ -56,8 +61,24 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["WayfinderTesting", "Wayfinder"],
+      dependencies: ["WayfinderTesting", "Wayfinder", "WayfinderTestSupport"],
       path: "Tests/WayfinderTestingTests"
+    ),
+    // Logs what the bus did through swift-log, in a target of its own so that the core keeps to
+    // Foundation and Observation.
+    .target(
+      name: "WayfinderLogging",
+      dependencies: ["Wayfinder", .product(name: "Logging", package: "swift-log")],
+      path: "Modules/WayfinderLogging"
+    ),
+    .testTarget(
+      name: "WayfinderLoggingTests",
+      dependencies: [
+        "WayfinderLogging", "Wayfinder", "WayfinderTestSupport",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "InMemoryLogging", package: "swift-log"),
+      ],
+      path: "Tests/WayfinderLoggingTests"
     ),
 
     // MARK: - Macros
@@ -180,7 +201,9 @@ let package = Package(
       name: "ShowcaseApp",
       dependencies: [
         "Wayfinder", "Dashboard", "Tasks", "Onboarding", "Insights", "Admin", "Settings", "Paywall",
+        "WayfinderLogging",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "App/ShowcaseApp"
     ),
@@ -197,6 +220,7 @@ let package = Package(
       dependencies: [
         "ShowcaseApp",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "App/showcase"
     ),
@@ -240,7 +264,10 @@ let package = Package(
     // the catalog is one of these samples, so an API change that breaks an article fails here.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["Wayfinder", "WayfinderTesting"],
+      dependencies: [
+        "Wayfinder", "WayfinderTesting", "WayfinderLogging",
+        .product(name: "Logging", package: "swift-log"),
+      ],
       path: "Tests/DocumentationTests"
     ),
 
@@ -252,6 +279,26 @@ let package = Package(
     ),
   ]
 )
+
+// MARK: - Apple stand-ins
+
+// SwiftUI does not exist on Linux. There, a stand-in declares only the part of Apple's API that
+// code here compiles against, each declaration transcribed from Apple's documentation, and
+// DocumentationTests imports it as `SwiftUI`. Its module is named SwiftUIStandIn, and
+// `-module-alias` maps the name: a module really named SwiftUI in the build folder would make
+// `canImport(SwiftUI)` true for every package built after it (swift-custom-dump and
+// swift-snapshot-testing then fail to compile). On Apple platforms the real SwiftUI is used, and
+// the stand-in is not declared.
+#if os(Linux)
+package.targets.append(.target(name: "SwiftUIStandIn", path: "Tools/AppleStandIns/SwiftUI"))
+for target in package.targets where target.name == "DocumentationTests" {
+  target.dependencies.append(.target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])))
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"], .when(platforms: [.linux]))
+    ]
+}
+#endif
 
 // Swift 6 language mode and the same upcoming features for every Swift target; the C allocation
 // counter of the benchmarks and the declaration of libFuzzer's driver are the targets in another

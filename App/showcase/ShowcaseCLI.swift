@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import ShowcaseApp
 
 /// `showcase`: the showcase app in a terminal. This reads the command line; everything else is in
@@ -46,8 +47,19 @@ struct ShowcaseCLI: AsyncParsableCommand {
       help: ArgumentHelp(
         "Turn feature flags on or off from this file (name = on|off a line).", valueName: "file"))
     var flags: String?
+    @Option(
+      help: ArgumentHelp(
+        "Log what navigation does to standard error at this level and above.",
+        valueName: "level"))
+    var logLevel: String?
 
     func validate() throws {
+      if let logLevel, Logger.Level(rawValue: logLevel) == nil {
+        throw ValidationError(
+          "--log-level must be one of "
+            + Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+            + ", not '\(logLevel)'")
+      }
       if inMemory && store != nil {
         throw ValidationError("--store and --in-memory exclude each other")
       }
@@ -57,7 +69,8 @@ struct ShowcaseCLI: AsyncParsableCommand {
       let status = await ShowcaseFront.run(
         ShowcaseFront.Options(
           store: inMemory ? .inMemory : store.map { .file($0) } ?? .defaultLocation,
-          script: script, noColor: noColor, analytics: analytics, flags: flags))
+          script: script, noColor: noColor, analytics: analytics, flags: flags,
+          logLevel: logLevel.flatMap(Logger.Level.init(rawValue:))))
       if status != 0 { throw ExitCode(status) }
     }
   }

@@ -46,7 +46,7 @@ import Testing
 
   @Test func everyLibraryWithPublicAPIHasACatalog() {
     let names = Set(Self.catalogs.map { $0.deletingLastPathComponent().lastPathComponent })
-    #expect(names.isSuperset(of: ["Wayfinder", "WayfinderTesting"]))
+    #expect(names.isSuperset(of: ["Wayfinder", "WayfinderLogging", "WayfinderTesting"]))
   }
 
   @Test func sampleNamesAreUnique() throws {

@@ -24,7 +24,16 @@ struct Manifest: Decodable {
         var list = try container.nestedUnkeyedContainer(forKey: key)
         var values: [String?] = []
         while !list.isAtEnd {
-          values.append((try? list.decode(String?.self)) ?? nil)
+          // A name, or `null`; anything else (a platform condition) is read past and kept as nil,
+          // so that the loop always moves on.
+          if try list.decodeNil() {
+            values.append(nil)
+          } else if let value = try? list.decode(String.self) {
+            values.append(value)
+          } else {
+            _ = try list.decode(Skipped.self)
+            values.append(nil)
+          }
         }
         return values
       }
@@ -42,6 +51,11 @@ struct Manifest: Decodable {
   }
 
   var targets: [Target]
+
+  /// Any JSON value, read and ignored.
+  private struct Skipped: Decodable {
+    init(from decoder: any Decoder) throws {}
+  }
 }
 
 /// The rules that keep the package's shape: the core depends on nothing but its macro plugin; a

@@ -12,26 +12,9 @@ import Testing
     return url
   }
 
-  /// Runs `swift package dump-package` on the package, with a scratch folder of its own so that
-  /// it never waits for the build that runs these tests.
+  /// The package's description, from `swift package dump-package`.
   static func dumpPackage() throws -> Manifest {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wayfinder-shape-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path,
-      "dump-package",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swift package dump-package failed")
-    return try JSONDecoder().decode(Manifest.self, from: data)
+    try JSONDecoder().decode(Manifest.self, from: SwiftCommand.dumpPackage(at: packageRoot))
   }
 
   static func moduleFolders() throws -> [String] {
@@ -177,6 +160,21 @@ import Testing
           "library WayfinderTesting depends on target Tasks; only the core is allowed",
           "library WayfinderTesting depends on 2 packages (GRDB.swift, swift-log); one at most is allowed",
         ])
+  }
+
+  @Test func aDependencyWithAPlatformConditionIsRead() throws {
+    let json = """
+      {"targets": [{"name": "DocumentationTests", "type": "test", "dependencies": [
+        {"byName": ["Wayfinder", null]},
+        {"target": ["SwiftUI", {"platformNames": ["linux"]}]},
+        {"product": ["Logging", "swift-log", null, null]}
+      ]}]}
+      """
+    let manifest = try JSONDecoder().decode(Manifest.self, from: Data(json.utf8))
+    #expect(
+      manifest.targets.first?.dependencies == [
+        .byName("Wayfinder"), .target("SwiftUI"), .product("Logging", package: "swift-log"),
+      ])
   }
 }
 

@@ -110,8 +110,10 @@ import Testing
   }
 
   /// Output with the working folder's path written as `.`, so transcripts hold no machine's
-  /// paths.
+  /// paths, and the times of logged intents (`duration=0.123ms`) as `duration=<ms>`, so they
+  /// are the same on every run.
   private func normalized(_ text: String, _ folder: URL) -> String {
     text.replacingOccurrences(of: folder.path, with: ".")
+      .replacing(/duration=[0-9]+\.[0-9]+ms/, with: "duration=<ms>")
   }
 }

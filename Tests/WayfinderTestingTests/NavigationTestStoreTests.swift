@@ -1,37 +1,12 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 import WayfinderTesting
-
-@Route(path: "notes")
-enum NotesRoute {
-  case list
-  case note(id: Int)
-  @Requires(.premium)
-  @Presents(.sheet)
-  case export
-}
 
 @Route(path: "store")
 enum StoreRoute {
   @Presents(.sheet)
   case upgrade
-}
-
-enum NotesInteraction: ModuleInteraction {
-  case noteTapped(Int)
-  static let moduleKey = NotesRoute.moduleKey
-}
-
-struct NotesModule: FeatureModule {
-  func respond(
-    to interaction: NotesInteraction, in state: NavigationState
-  )
-    -> ModuleResponse<NotesRoute>
-  {
-    switch interaction {
-    case .noteTapped(let id): return .show(.note(id: id))
-    }
-  }
 }
 
 struct StoreModule: FeatureModule {

@@ -1,5 +1,7 @@
 import Foundation
+public import Logging
 import Wayfinder
+import WayfinderLogging
 
 #if canImport(Glibc)
 import Glibc
@@ -34,6 +36,8 @@ public enum ShowcaseFront {
     public var analytics: String?
     /// A flags file whose flags are turned on or off at launch.
     public var flags: String?
+    /// Log what navigation does to standard error at this level and above; nothing when `nil`.
+    public var logLevel: Logger.Level?
 
     /// Creates options.
     /// - Parameters:
@@ -42,10 +46,12 @@ public enum ShowcaseFront {
     ///   - noColor: Never use colours.
     ///   - analytics: A file to append analytics to, one JSON line a request.
     ///   - flags: A flags file whose flags are turned on or off at launch.
+    ///   - logLevel: Log what navigation does to standard error at this level and above.
     public init(
       store: Store = .defaultLocation, script: String? = nil, noColor: Bool = false,
-      analytics: String? = nil, flags: String? = nil
+      analytics: String? = nil, flags: String? = nil, logLevel: Logger.Level? = nil
     ) {
+      self.logLevel = logLevel
       self.store = store
       self.script = script
       self.noColor = noColor
@@ -95,6 +101,12 @@ public enum ShowcaseFront {
         flags: flags
       ) { bus in
         if let analytics { bus.observe(with: analytics) }
+        if let level = options.logLevel {
+          let logger = Logger(label: "wayfinder.navigation") { label in
+            TerminalLogHandler(label: label, level: level)
+          }
+          bus.observe(with: LoggingObserver(logger: logger))
+        }
       }
     } catch {
       printError("cannot open the store: \(error)", color: color)

@@ -6,12 +6,12 @@
 /// the next) and the snapshot format (``SnapshotCodec/version``; a newer library reads every
 /// older snapshot through its migrations). Changing either is a major version.
 public enum LibraryVersion {
-  /// The version, for example `0.1.0`.
+  /// The version, for example `0.2.0`.
   public static let string = "\(major).\(minor).\(patch)"
   /// Incompatible changes to the public API, the link grammar or the snapshot format.
   public static let major = 0
   /// Additions that keep every existing use working.
-  public static let minor = 1
+  public static let minor = 2
   /// Fixes.
   public static let patch = 0
 }

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// A package that depends on Wayfinder, made in a temporary folder as an app team would make
+/// one: by path, and by the URL of a clone (`file://`). Its build must neither fail on Wayfinder's
+/// warnings nor see Wayfinder's warning settings, which are CI's business (Docs/Compatibility.md).
+///
+/// Resolving the consumer and reading the package it got takes seconds, so it always runs. A
+/// real build of the consumer builds swift-syntax for the macros (two to three minutes), so it
+/// runs only with `WAYFINDER_CONSUMER_BUILD=1`, which `.ci/run` sets for one run of this suite.
+@Suite(.serialized) struct ConsumerPackageTests {
+  /// The consumer's source: it uses Wayfinder, and has a warning of its own.
+  static let source = """
+    import Wayfinder
+
+    /// The consumer's first screen. `unused` is never read: a warning of the consumer's own.
+    public func consumerStartState() -> NavigationState {
+      let unused = 1
+      return NavigationState(tabs: ["home"])
+    }
+
+    """
+
+  /// The warning the consumer's source gets.
+  static let consumerWarning = "initialization of immutable value 'unused' was never used"
+
+  /// A consumer package in a new temporary folder; `dependency` is its `.package(...)` line.
+  struct Consumer {
+    let folder: URL
+    var package: URL { folder.appendingPathComponent("app") }
+
+    init(dependency: (URL) throws -> String) throws {
+      folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("wayfinder-consumer-\(UUID().uuidString)")
+      let sources = folder.appendingPathComponent("app/Sources/Consumer")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      let manifest = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        let package = Package(
+          name: "Consumer",
+          platforms: [.macOS(.v15), .iOS(.v18), .visionOS(.v2)],
+          dependencies: [\(try dependency(folder))],
+          targets: [
+            .target(
+              name: "Consumer",
+              dependencies: [.product(name: "Wayfinder", package: "wayfinder")])
+          ]
+        )
+
+        """
+      try manifest.write(
+        to: folder.appendingPathComponent("app/Package.swift"), atomically: true, encoding: .utf8)
+      try ConsumerPackageTests.source.write(
+        to: sources.appendingPathComponent("Consumer.swift"), atomically: true, encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `swift ARGUMENTS` in the consumer.
+    func swift(_ arguments: String...) throws -> SwiftCommand.Result {
+      try SwiftCommand.run(["swift"] + arguments, in: package)
+    }
+  }
+
+  /// Wayfinder beside the consumer as `wayfinder` (a link to this checkout), depended on by path,
+  /// so the dependency's identity is `wayfinder` whatever this checkout's folder is called.
+  static func byPath(_ folder: URL) throws -> String {
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("wayfinder"),
+      withDestinationURL: PackageShapeTests.packageRoot)
+    return #".package(path: "../wayfinder")"#
+  }
+
+  /// A clone of this repository beside the consumer, depended on by its `file://` URL at the
+  /// commit checked out here, as a package from a server would be.
+  static func byURL(_ folder: URL) throws -> String {
+    let clone = folder.appendingPathComponent("wayfinder")
+    let root = PackageShapeTests.packageRoot
+    let cloned = try SwiftCommand.run(
+      ["git", "clone", "--quiet", root.path, clone.path], in: folder)
+    #expect(cloned.status == 0, "git clone failed: \(cloned.output)")
+    let head = try SwiftCommand.run(["git", "rev-parse", "HEAD"], in: clone)
+    let revision = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return #".package(url: "\#(clone.absoluteString)", revision: "\#(revision)")"#
+  }
+
+  /// Every Swift setting of every target of the package at `url` that a consumer may build, by
+  /// its kind (`swiftLanguageMode`, `enableUpcomingFeature`, `unsafeFlags`, `treatAllWarnings`,
+  /// ...). Test targets are left out: a consumer never builds them.
+  static func settingKinds(ofPackageAt url: URL) throws -> Set<String> {
+    let manifest =
+      try JSONSerialization.jsonObject(with: SwiftCommand.dumpPackage(at: url)) as? [String: Any]
+    var kinds: Set<String> = []
+    for target in manifest?["targets"] as? [[String: Any]] ?? []
+    where target["type"] as? String != "test" {
+      for setting in target["settings"] as? [[String: Any]] ?? [] {
+        if let kind = setting["kind"] as? [String: Any] { kinds.formUnion(kind.keys) }
+      }
+    }
+    return kinds
+  }
+
+  /// The settings a package may pass on to the builds of the packages that depend on it.
+  static let allowedSettings: Set<String> = [
+    "swiftLanguageMode", "enableUpcomingFeature", "enableExperimentalFeature", "define",
+  ]
+
+  /// Resolves the consumer and checks the Wayfinder it got: the product is there, and its
+  /// manifest sets no warning control and no unsafe flags.
+  func expectResolvedWithoutWarningSettings(
+    _ consumer: Consumer, dependencyAt checkout: (Consumer) -> URL
+  ) throws {
+    let resolved = try consumer.swift("package", "resolve")
+    try #require(resolved.status == 0, "swift package resolve failed: \(resolved.output)")
+    let description = try SwiftCommand.run(
+      ["swift", "package", "describe", "--type", "json"], in: consumer.package, withErrors: false)
+    let graph = try JSONSerialization.jsonObject(with: Data(description.output.utf8))
+    let dependencies = (graph as? [String: Any])?["dependencies"] as? [[String: Any]] ?? []
+    #expect(dependencies.map { $0["identity"] as? String } == ["wayfinder"])
+    let kinds = try Self.settingKinds(ofPackageAt: checkout(consumer))
+    #expect(kinds.contains("swiftLanguageMode"), "the settings were not read: \(kinds)")
+    #expect(kinds.subtracting(Self.allowedSettings).isEmpty, "\(kinds)")
+  }
+
+  @Test func aConsumerByPathGetsNoWarningSettings() throws {
+    let consumer = try Consumer(dependency: Self.byPath)
+    defer { consumer.remove() }
+    try expectResolvedWithoutWarningSettings(consumer) { _ in PackageShapeTests.packageRoot }
+  }
+
+  @Test func aConsumerByTheURLOfACloneGetsNoWarningSettings() throws {
+    let consumer = try Consumer(dependency: Self.byURL)
+    defer { consumer.remove() }
+    try expectResolvedWithoutWarningSettings(consumer) {
+      $0.package.appendingPathComponent(".build/checkouts/wayfinder")
+    }
+  }
+
+  @Test func theCheckRejectsAWarningSetting() {
+    // The rule the two tests above rely on, on the kinds that 0.1.0's manifest had.
+    let old: Set = ["swiftLanguageMode", "enableUpcomingFeature", "treatAllWarnings"]
+    #expect(old.subtracting(Self.allowedSettings) == ["treatAllWarnings"])
+    #expect(!Self.allowedSettings.contains("unsafeFlags"))
+  }
+
+  @Test(
+    .enabled(if: ProcessInfo.processInfo.environment["WAYFINDER_CONSUMER_BUILD"] == "1"),
+    .timeLimit(.minutes(15)))
+  func aConsumerByPathBuildsWithAWarningOfItsOwn() throws {
+    let consumer = try Consumer(dependency: Self.byPath)
+    defer { consumer.remove() }
+    let build = try consumer.swift("build")
+    #expect(build.status == 0, "the consumer's build failed:\n\(build.output)")
+    #expect(build.output.contains(Self.consumerWarning), "no warning of the consumer's own")
+    // Wayfinder's compile commands in the consumer's build plan carry no warning flag.
+    let plan = try String(
+      contentsOf: consumer.package.appendingPathComponent(".build/debug.yaml"), encoding: .utf8)
+    let wayfinderCommands = plan.split(separator: "\n").filter {
+      $0.contains("args:") && $0.contains(#""-module-name","Wayfinder""#)
+    }
+    #expect(!wayfinderCommands.isEmpty)
+    #expect(!wayfinderCommands.contains { $0.contains("-warnings-as-errors") })
+  }
+}

@@ -1,7 +1,7 @@
-public import GRDB
+package import GRDB
 
 /// One task, one row of the `task` table.
-public struct TaskItem: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {
+package struct TaskItem: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {
   public static let databaseTableName = "task"
 
   /// The row id; `nil` until inserted.

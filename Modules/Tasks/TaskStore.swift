@@ -1,9 +1,9 @@
 import Foundation
-public import GRDB
+package import GRDB
 import Wayfinder
 
 /// The tasks, stored in the app's database. Each write is one transaction.
-public struct TaskStore: Sendable {
+package struct TaskStore: Sendable {
   let writer: any DatabaseWriter
 
   /// Creates a store on a database whose migrations include ``registerMigrations(_:)``.

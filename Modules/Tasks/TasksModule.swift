@@ -4,11 +4,11 @@ public import Wayfinder
 /// database.
 public struct TasksModule: FeatureModule, ScreenRendering {
   /// Where the tasks are stored.
-  public let store: TaskStore
+  let store: TaskStore
 
   /// Creates the module.
   /// - Parameter store: The tasks.
-  public init(store: TaskStore) { self.store = store }
+  package init(store: TaskStore) { self.store = store }
 
   public func respond(
     to interaction: TasksInteraction, in state: NavigationState
@@ -177,11 +177,11 @@ public struct TasksModule: FeatureModule, ScreenRendering {
 /// The task viewer space's entry point: a task shown on its own.
 public struct TaskViewerModule: FeatureModule, ScreenRendering {
   /// Where the tasks are stored.
-  public let store: TaskStore
+  let store: TaskStore
 
   /// Creates the module.
   /// - Parameter store: The tasks.
-  public init(store: TaskStore) { self.store = store }
+  package init(store: TaskStore) { self.store = store }
 
   /// The viewer has no interactions of its own.
   public enum Interaction: ModuleInteraction {

@@ -1,7 +1,7 @@
 public import Foundation
 import Paywall
 import Settings
-public import Tasks
+package import Tasks
 public import Wayfinder
 
 /// The showcase app, composed: its database, the feature modules, the link resolver, the bus
@@ -27,7 +27,7 @@ public final class Showcase {
   /// The database: the navigation snapshot and the tasks.
   public let database: AppDatabase
   /// The tasks.
-  public let tasks: TaskStore
+  package let tasks: TaskStore
   /// Parses and writes links.
   public let resolver: DeepLinkResolver
   /// The state holder.

@@ -2,54 +2,11 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Controls for the guard-bypass audit itself: every attempt it skips is listed with its reason,
-/// and with a guard taken away it reports exactly the bypasses that guard stops.
+/// Controls for the guard-bypass audit itself, on the fixture of ``GuardBypassTests``: every
+/// attempt it skips is listed with its reason, and with a guard taken away it reports the
+/// bypasses that guard stops.
 @MainActor
 @Suite struct GuardBypassControlTests {
-  /// The guards of the audited fixture.
-  enum Guard: String, CaseIterable, CustomTestStringConvertible {
-    case auth, entitlements, featureFlags
-
-    var middleware: any NavigationMiddleware {
-      switch self {
-      case .auth: return RequirementGuard.auth(signIn: { _ in BusHarness.signIn })
-      case .entitlements: return RequirementGuard.entitlements(paywall: { _ in BusHarness.paywall })
-      case .featureFlags: return RequirementGuard.featureFlags
-      }
-    }
-
-    var testDescription: String { rawValue }
-  }
-
-  /// The audit of the fixture of ``GuardBypassTests``, with every guard but `removed`.
-  static func attempts(without removed: Guard? = nil) throws -> [GuardBypassAudit.Attempt] {
-    var builder = DeepLinkResolverBuilder(scheme: "x", host: "app", shell: GuardBypassTests.shell)
-    for tab in ["notes", "vault", "admin", "beta"] as [TabID] {
-      builder.addRoutes(Notes.self, toTab: tab, root: tab == "notes" ? .list : nil)
-    }
-    builder.addRoutes(Gate.self, toTab: "home")
-    let resolver = try builder.build()
-    let store = EntitlementStore()
-    let log = InteractionLog()
-    var busBuilder = NavigationBus.Builder(shell: GuardBypassTests.shell)
-    busBuilder.register(
-      ModuleRegistration(FakeModule<Notes, NotesInteraction>(log: log) { _ in .nothing }))
-    busBuilder.register(
-      ModuleRegistration(FakeModule<Gate, GateInteraction>(log: log) { _ in .nothing }))
-    for guardian in Guard.allCases where guardian != removed { busBuilder.use(guardian.middleware) }
-    busBuilder.openLinks(with: resolver)
-    AuditInteraction.mapped(in: &busBuilder)
-    let bus = try busBuilder.build(
-      coordinator: NavigationCoordinator(
-        state: try #require(resolver.makeInitialState()), entitlements: store))
-    let audit = GuardBypassAudit(
-      bus: bus, resolver: resolver, store: store, open: AnyRoute(Notes.detail(id: 1)))
-    return audit.run(routes: [
-      (AnyRoute(Notes.search(query: "q", tags: ["a"])), "notes"),
-      (AnyRoute(Notes.edit(id: 3, title: "t")), "notes"),
-    ])
-  }
-
   /// An attempt as "subject via source", for comparing sets.
   static func names(_ attempts: [GuardBypassAudit.Attempt]) -> Set<String> {
     Set(attempts.map { "\($0.subject) via \($0.source)" })
@@ -64,7 +21,7 @@ import WayfinderTesting
   }
 
   @Test func everySkippedAttemptIsListedWithItsReason() throws {
-    let attempts = try Self.attempts().filter(Self.isRouteOrTab)
+    let attempts = try GuardBypassTests.attempts().filter(Self.isRouteOrTab)
     let skipped = attempts.filter { $0.skipped != nil }
     // A hidden tab and a tab behind a flag block instead of redirecting, so there is nothing to
     // resume; with the condition met the first ask is not redirected either.
@@ -77,7 +34,7 @@ import WayfinderTesting
   }
 
   /// What removing each guard must let through: at least these, each without its condition.
-  static let bypasses: [Guard: Set<String>] = [
+  static let bypasses: [GuardBypassTests.Guard: Set<String>] = [
     .auth: [
       "route notes/edit/3/t via handle call", "route notes/edit/3/t via interaction",
       "route notes/edit/3/t via commands", "route notes/edit/3/t via back into a gated entry",
@@ -95,9 +52,9 @@ import WayfinderTesting
     ],
   ]
 
-  @Test(arguments: Guard.allCases)
-  func removingAGuardMakesTheAuditReportTheBypassesItStops(removed: Guard) throws {
-    let failures = try Self.attempts(without: removed).filter { !$0.passed }
+  @Test(arguments: GuardBypassTests.Guard.allCases)
+  func removingAGuardMakesTheAuditReportTheBypassesItStops(removed: GuardBypassTests.Guard) throws {
+    let failures = try GuardBypassTests.attempts(without: removed).filter { !$0.passed }
     let expected = try #require(Self.bypasses[removed])
     let reported = Self.names(failures)
     #expect(

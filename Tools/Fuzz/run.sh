@@ -32,7 +32,9 @@ mapfile -t core < <(find Modules/Wayfinder -name '*.swift' | sort | xargs grep -
 
 build_link_fuzzer() {
   echo "== building link-fuzzer"
+  # The core uses `package` access between its files: the package name makes it visible here.
   swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name LinkFuzzer \
+    -package-name Wayfinder \
     "${core[@]}" Tools/Fuzz/LinkFuzzer/*.swift -o "$out/link-fuzzer"
 }
 

@@ -24,7 +24,8 @@ struct ShowcaseCLI: AsyncParsableCommand {
       }
     } catch {
       if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      FileHandle.standardError.write(
+        Data(TerminalText.escaped(fullMessage(for: error) + "\n").utf8))
       Foundation.exit(2)
     }
   }
@@ -81,8 +82,11 @@ struct ShowcaseCLI: AsyncParsableCommand {
 
     @Argument(help: "The file of links.") var file: String
 
+    @Flag(help: "Open the tabs hidden from everyone without their requirement (an internal build).")
+    var includeHidden = false
+
     func run() async throws {
-      let status = await ShowcaseFront.checkLinks(file: file)
+      let status = await ShowcaseFront.checkLinks(file: file, includeHidden: includeHidden)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -93,6 +97,9 @@ struct ShowcaseCLI: AsyncParsableCommand {
     @Option(help: "text, json, or aasa (apple-app-site-association components).")
     var format = "text"
 
+    @Flag(help: "List the tabs hidden from everyone without their requirement (an internal build).")
+    var includeHidden = false
+
     func validate() throws {
       if RouteCatalogue.Format(rawValue: format) == nil {
         throw ValidationError("--format must be text, json or aasa, not '\(format)'")
@@ -101,7 +108,7 @@ struct ShowcaseCLI: AsyncParsableCommand {
 
     func run() async throws {
       let status = await ShowcaseFront.routes(
-        format: RouteCatalogue.Format(rawValue: format) ?? .text)
+        format: RouteCatalogue.Format(rawValue: format) ?? .text, includeHidden: includeHidden)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -110,8 +117,11 @@ struct ShowcaseCLI: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print the navigation graph in Graphviz DOT (render it with dot -Tpng).")
 
+    @Flag(help: "Draw the tabs hidden from everyone without their requirement (an internal build).")
+    var includeHidden = false
+
     func run() async throws {
-      let status = await ShowcaseFront.graph()
+      let status = await ShowcaseFront.graph(includeHidden: includeHidden)
       if status != 0 { throw ExitCode(status) }
     }
   }

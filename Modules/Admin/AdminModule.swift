@@ -24,12 +24,12 @@ public protocol AdminNavigation {
   func back()
 }
 
-/// The Admin feature's entry point.
-public struct AdminModule: FeatureModule, ScreenRendering {
+/// Admin's router and screens.
+package struct AdminModule: FeatureModule {
   /// Creates the module.
-  public init() {}
+  package init() {}
 
-  public func respond(
+  package func respond(
     to interaction: AdminInteraction, in state: NavigationState
   )
     -> ModuleResponse<AdminRoute>
@@ -39,7 +39,8 @@ public struct AdminModule: FeatureModule, ScreenRendering {
     }
   }
 
-  public func screen(for route: AdminRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: AdminRoute, sink: any NavigationIntentSink) -> Screen {
     screen(
       for: route, navigation: LiveAdminNavigation(sink: sink),
       send: { sink.send(.interaction(AnyInteraction($0)), from: AdminRoute.moduleKey) })
@@ -47,7 +48,7 @@ public struct AdminModule: FeatureModule, ScreenRendering {
 
   /// The screen of a route, with its actions bound to a handle and an interaction sender.
   @MainActor
-  public func screen(
+  package func screen(
     for route: AdminRoute, navigation: any AdminNavigation,
     send: @escaping @MainActor (AdminInteraction) -> Void
   ) -> Screen {
@@ -61,5 +62,15 @@ public struct AdminModule: FeatureModule, ScreenRendering {
         title: "Users", content: ["1 user in this workspace."],
         actions: [ScreenAction("Back") { _ in navigation.back() }])
     }
+  }
+}
+
+/// The Admin feature's entry point.
+public enum AdminFeature {
+  /// The feature's routes, their screens and what its interactions mean.
+  /// - Returns: The registration, for the app's bus builder.
+  public static func registration() -> FeatureRegistration {
+    let module = AdminModule()
+    return FeatureRegistration("admin").routes(module) { module.screen(for: $0, sink: $1) }
   }
 }

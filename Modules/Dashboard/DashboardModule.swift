@@ -18,17 +18,17 @@ public struct DashboardStats: Equatable, Sendable {
   }
 }
 
-/// The Dashboard's entry point.
-public struct DashboardModule: FeatureModule, ScreenRendering {
+/// The Dashboard's router and screens.
+package struct DashboardModule: FeatureModule {
   private let stats: @MainActor @Sendable () -> DashboardStats
 
   /// Creates the module.
   /// - Parameter stats: Reads the current figures.
-  public init(stats: @escaping @MainActor @Sendable () -> DashboardStats) {
+  package init(stats: @escaping @MainActor @Sendable () -> DashboardStats) {
     self.stats = stats
   }
 
-  public func respond(
+  package func respond(
     to interaction: DashboardInteraction, in state: NavigationState
   )
     -> ModuleResponse<DashboardRoute>
@@ -38,7 +38,8 @@ public struct DashboardModule: FeatureModule, ScreenRendering {
     }
   }
 
-  public func screen(for route: DashboardRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: DashboardRoute, sink: any NavigationIntentSink) -> Screen {
     screen(
       for: route, navigation: LiveDashboardNavigation(sink: sink),
       send: { sink.send(.interaction(AnyInteraction($0)), from: DashboardRoute.moduleKey) })
@@ -51,7 +52,7 @@ public struct DashboardModule: FeatureModule, ScreenRendering {
   ///   - send: Sends an interaction.
   /// - Returns: The screen.
   @MainActor
-  public func screen(
+  package func screen(
     for route: DashboardRoute, navigation: any DashboardNavigation,
     send: @escaping @MainActor (DashboardInteraction) -> Void
   ) -> Screen {
@@ -77,5 +78,18 @@ public struct DashboardModule: FeatureModule, ScreenRendering {
         ],
         actions: [ScreenAction("Close") { _ in navigation.back() }])
     }
+  }
+}
+
+/// The Dashboard feature's entry point.
+public enum DashboardFeature {
+  /// The feature's routes, their screens and what its interactions mean.
+  /// - Parameter stats: Reads the figures the dashboard shows.
+  /// - Returns: The registration, for the app's bus builder.
+  public static func registration(
+    stats: @escaping @MainActor @Sendable () -> DashboardStats
+  ) -> FeatureRegistration {
+    let module = DashboardModule(stats: stats)
+    return FeatureRegistration("dashboard").routes(module) { module.screen(for: $0, sink: $1) }
   }
 }

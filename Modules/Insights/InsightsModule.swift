@@ -25,15 +25,15 @@ public protocol InsightsNavigation {
   func back()
 }
 
-/// The Insights feature's entry point.
-public struct InsightsModule: FeatureModule, ScreenRendering {
+/// Insights' router and screens.
+package struct InsightsModule: FeatureModule {
   /// The metrics Insights knows.
-  public static let metrics = ["completion", "velocity", "focus"]
+  package static let metrics = ["completion", "velocity", "focus"]
 
   /// Creates the module.
-  public init() {}
+  package init() {}
 
-  public func respond(
+  package func respond(
     to interaction: InsightsInteraction, in state: NavigationState
   )
     -> ModuleResponse<InsightsRoute>
@@ -43,7 +43,8 @@ public struct InsightsModule: FeatureModule, ScreenRendering {
     }
   }
 
-  public func screen(for route: InsightsRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: InsightsRoute, sink: any NavigationIntentSink) -> Screen {
     screen(
       for: route, navigation: LiveInsightsNavigation(sink: sink),
       send: { sink.send(.interaction(AnyInteraction($0)), from: InsightsRoute.moduleKey) })
@@ -51,7 +52,7 @@ public struct InsightsModule: FeatureModule, ScreenRendering {
 
   /// The screen of a route, with its actions bound to a handle and an interaction sender.
   @MainActor
-  public func screen(
+  package func screen(
     for route: InsightsRoute, navigation: any InsightsNavigation,
     send: @escaping @MainActor (InsightsInteraction) -> Void
   ) -> Screen {
@@ -69,5 +70,15 @@ public struct InsightsModule: FeatureModule, ScreenRendering {
         content: [known ? "Steady over the last 30 days." : "No data for '\(metric)'."],
         actions: [ScreenAction("Back") { _ in navigation.back() }])
     }
+  }
+}
+
+/// The Insights feature's entry point.
+public enum InsightsFeature {
+  /// The feature's routes, their screens and what its interactions mean.
+  /// - Returns: The registration, for the app's bus builder.
+  public static func registration() -> FeatureRegistration {
+    let module = InsightsModule()
+    return FeatureRegistration("insights").routes(module) { module.screen(for: $0, sink: $1) }
   }
 }

@@ -1,11 +1,11 @@
 public import Wayfinder
 
-/// The onboarding feature's entry point: the flow's behaviour and screens, and the tour sheet.
-public struct OnboardingModule: FeatureModule, ScreenRendering {
+/// Onboarding's router, screens and flow.
+package struct OnboardingModule: FeatureModule {
   /// Creates the module.
-  public init() {}
+  package init() {}
 
-  public func respond(
+  package func respond(
     to interaction: OnboardingInteraction, in state: NavigationState
   )
     -> ModuleResponse<OnboardingRoute>
@@ -15,7 +15,8 @@ public struct OnboardingModule: FeatureModule, ScreenRendering {
     }
   }
 
-  public func screen(for route: OnboardingRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: OnboardingRoute, sink: any NavigationIntentSink) -> Screen {
     screen(
       for: route, navigation: LiveOnboardingNavigation(sink: sink),
       send: { sink.send(.interaction(AnyInteraction($0)), from: OnboardingRoute.moduleKey) })
@@ -23,7 +24,7 @@ public struct OnboardingModule: FeatureModule, ScreenRendering {
 
   /// The screen of a route, with its actions bound to a handle and an interaction sender.
   @MainActor
-  public func screen(
+  package func screen(
     for route: OnboardingRoute, navigation: any OnboardingNavigation,
     send: @escaping @MainActor (OnboardingInteraction) -> Void
   ) -> Screen {
@@ -41,44 +42,54 @@ public struct OnboardingModule: FeatureModule, ScreenRendering {
         ])
     }
   }
-
-  /// The onboarding flow as the engine runs it: account setup needs a name; shown full screen.
-  public var flow: FlowDefinition<FlowFields> {
-    FlowDefinition(OnboardingFlow.flowDeclaration)
-      .validate("accountSetup") { data in
+  /// The onboarding flow: a name is required to set up an account; shown full screen.
+  package static func flow(_ definition: FlowDefinition<FlowFields>) -> FlowDefinition<FlowFields> {
+    definition
+      .validate(OnboardingFlow.accountSetup) { data in
         let name = data["name"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        return name.isEmpty ? "choose a name: flow next name=TEXT" : nil
+        if name.isEmpty { return "choose a name" }
+        if name.count > 64 { return "a name has at most 64 characters" }
+        return name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+          ? "a name cannot hold control characters" : nil
       }
+      .collects(["notifications"], at: OnboardingFlow.permissions)
+      .collects(["name"], at: OnboardingFlow.accountSetup)
       .presented(as: .fullScreen)
   }
 
-  /// What a step of the onboarding shows; the app adds the flow's own actions.
+  /// The screen of an onboarding step.
   /// - Parameters:
   ///   - step: The step.
-  ///   - data: What the flow has collected.
-  /// - Returns: The screen.
-  public func stepScreen(step: String, data: FlowFields) -> Screen {
+  ///   - data: What the flow has collected so far.
+  /// - Returns: The screen, with the values the step collects.
+  package static func stepScreen(_ step: OnboardingFlow, data: FlowFields) -> Screen {
+    let name = data["name"].flatMap { $0.isEmpty ? nil : $0 }
     switch step {
-    case "welcome":
+    case .welcome:
       return Screen(
         title: "Welcome", content: ["Wayfinder's showcase: tasks, insights and more."])
-    case "permissions":
+    case .permissions:
       return Screen(
-        title: "Permissions",
-        content: ["Allow notifications for due tasks: flow next [notifications=yes|no]"])
-    case "accountSetup":
+        title: "Permissions", content: ["Allow notifications for due tasks (yes or no)."])
+    case .accountSetup:
       return Screen(
-        title: "Create your account",
-        content: [
-          "Name: \(data["name"].flatMap { $0.isEmpty ? nil : $0 } ?? "(none)")",
-          "Enter it with: flow next name=TEXT",
-        ])
-    case "signIn":
+        title: "Create your account", content: ["Name: \(name ?? "(none)")"])
+    case .signIn:
       return Screen(title: "Welcome back", content: ["You already have an account: continue."])
-    default:
-      let name = data["name"].flatMap { $0.isEmpty ? nil : $0 }
-      return Screen(
-        title: "All set", content: [name.map { "Welcome, \($0)." } ?? "Welcome."])
+    case .complete:
+      return Screen(title: "All set", content: [name.map { "Welcome, \($0)." } ?? "Welcome."])
     }
+  }
+}
+
+/// The Onboarding feature's entry point.
+public enum OnboardingFeature {
+  /// The feature's routes, their screens, its flow and what its interactions mean.
+  /// - Returns: The registration, for the app's bus builder and flow engine.
+  public static func registration() -> FeatureRegistration {
+    let module = OnboardingModule()
+    return FeatureRegistration("onboarding")
+      .routes(module) { module.screen(for: $0, sink: $1) }
+      .flow(OnboardingFlow.self, screen: OnboardingModule.stepScreen, define: OnboardingModule.flow)
   }
 }

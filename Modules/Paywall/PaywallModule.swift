@@ -1,9 +1,9 @@
 public import Wayfinder
 
-/// The paywall's entry point: the paywall screen and the checkout flow's behaviour and screens.
-public struct PaywallModule: FeatureModule, ScreenRendering {
+/// The paywall's router, screens and checkout.
+package struct PaywallModule: FeatureModule {
   /// The plans for sale.
-  public static let plans = ["premium", "pro"]
+  package static let plans = ["premium", "pro"]
   private let purchase: @Sendable (String) async -> Void
   private let owned: @MainActor @Sendable () -> [String]
 
@@ -11,7 +11,7 @@ public struct PaywallModule: FeatureModule, ScreenRendering {
   /// - Parameters:
   ///   - owned: The entitlements the user has.
   ///   - purchase: Grants a plan once checkout completes.
-  public init(
+  package init(
     owned: @escaping @MainActor @Sendable () -> [String],
     purchase: @escaping @Sendable (String) async -> Void
   ) {
@@ -19,7 +19,7 @@ public struct PaywallModule: FeatureModule, ScreenRendering {
     self.purchase = purchase
   }
 
-  public func respond(
+  package func respond(
     to interaction: PaywallInteraction, in state: NavigationState
   )
     -> ModuleResponse<PaywallRoute>
@@ -29,7 +29,8 @@ public struct PaywallModule: FeatureModule, ScreenRendering {
     }
   }
 
-  public func screen(for route: PaywallRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: PaywallRoute, sink: any NavigationIntentSink) -> Screen {
     screen(
       for: route, navigation: LivePaywallNavigation(sink: sink),
       send: { sink.send(.interaction(AnyInteraction($0)), from: PaywallRoute.moduleKey) })
@@ -37,7 +38,7 @@ public struct PaywallModule: FeatureModule, ScreenRendering {
 
   /// The screen of a route, with its actions bound to a handle and an interaction sender.
   @MainActor
-  public func screen(
+  package func screen(
     for route: PaywallRoute, navigation: any PaywallNavigation,
     send: @escaping @MainActor (PaywallInteraction) -> Void
   ) -> Screen {
@@ -53,69 +54,91 @@ public struct PaywallModule: FeatureModule, ScreenRendering {
         ScreenAction("Not now") { _ in send(.notNowTapped) },
       ])
   }
-
-  /// Checkout as the engine runs it: a plan is chosen in the cart, shipping needs an address,
-  /// digital delivery an email, payment a card number; completing it grants the plan.
-  public var checkout: FlowDefinition<FlowFields> {
+  /// The checkout: a plan that the cart validated, then shipping or digital delivery, payment
+  /// and confirmation; completing it buys the plan.
+  package func checkout(
+    _ definition: FlowDefinition<FlowFields>
+  ) -> FlowDefinition<FlowFields> {
     let purchase = self.purchase
-    return FlowDefinition(CheckoutFlow.flowDeclaration)
-      .validate("cart") { data in
+    return
+      definition
+      .validate(CheckoutFlow.cart) { data in
         guard let plan = data["plan"], Self.plans.contains(plan) else {
-          return "choose a plan: flow next plan=premium or plan=pro"
+          return "choose a plan: " + Self.plans.joined(separator: " or ")
         }
         return nil
       }
-      .validate("shipping") { data in
-        (data["address"] ?? "").isEmpty ? "an address is required: flow next address=TEXT" : nil
+      .validate(CheckoutFlow.shipping) { data in
+        CheckoutFields.addressProblem(data["address"] ?? "")
       }
-      .validate("digitalDelivery") { data in
-        (data["email"] ?? "").contains("@") ? nil : "an email is required: flow next email=TEXT"
+      .validate(CheckoutFlow.digitalDelivery) { data in
+        CheckoutFields.emailProblem(data["email"] ?? "")
       }
-      .validate("payment") { data in
-        let card = data["card"] ?? ""
-        return card.count >= 4 && card.allSatisfy(\.isNumber)
-          ? nil : "a card number is required: flow next card=DIGITS"
-      }
+      .validate(CheckoutFlow.payment) { data in CheckoutFields.cardProblem(data["card"] ?? "") }
+      .collects(["plan", "mug"], at: CheckoutFlow.cart)
+      .collects(["address"], at: CheckoutFlow.shipping)
+      .collects(["email"], at: CheckoutFlow.digitalDelivery)
+      .collects(["card"], at: CheckoutFlow.payment)
+      .collects([], at: CheckoutFlow.confirmation)
       .presented(as: .sheet)
+      .cancelsWhenDismissed()
+      // The plan is the one the cart validated: no later step can change it.
       .onComplete { data in
         if let plan = data["plan"] { await purchase(plan) }
       }
   }
 
-  /// Whether checkout's cart holds only digital goods: no printed mug.
-  /// - Parameter data: What checkout has collected.
-  /// - Returns: `true` when shipping is not needed.
-  public static func isDigitalOnly(_ data: FlowFields) -> Bool { data["mug"] != "yes" }
-
-  /// What a step of checkout shows; the app adds the flow's own actions.
+  /// The screen of a checkout step.
   /// - Parameters:
   ///   - step: The step.
-  ///   - data: What checkout has collected.
-  /// - Returns: The screen.
-  public func checkoutScreen(step: String, data: FlowFields) -> Screen {
+  ///   - data: What the checkout has collected so far.
+  /// - Returns: The screen, with the values the step collects.
+  package static func checkoutScreen(_ step: CheckoutFlow, data: FlowFields) -> Screen {
     let plan = data["plan"] ?? "(none)"
     switch step {
-    case "cart":
+    case .cart:
       return Screen(
         title: "Checkout: cart",
         content: [
-          "Plan: \(plan)", "Choose with: flow next plan=premium|pro [mug=yes for a printed mug]",
+          "Plan: \(plan)", "Plans: " + plans.joined(separator: ", "),
+          "Add a printed mug with mug=yes.",
         ])
-    case "shipping":
+    case .shipping:
       return Screen(
-        title: "Checkout: shipping",
-        content: ["The mug is shipped.", "Enter an address: flow next address=TEXT"])
-    case "digitalDelivery":
+        title: "Checkout: shipping", content: ["The mug is shipped."])
+    case .digitalDelivery:
       return Screen(
-        title: "Checkout: digital delivery",
-        content: ["Everything is digital.", "Enter an email: flow next email=TEXT"])
-    case "payment":
+        title: "Checkout: digital delivery", content: ["Everything is digital."])
+    case .payment:
+      return Screen(title: "Checkout: payment", content: ["Plan: \(plan)"])
+    case .confirmation:
       return Screen(
-        title: "Checkout: payment", content: ["Plan: \(plan)", "Pay with: flow next card=DIGITS"])
-    default:
-      return Screen(
-        title: "Checkout: confirmation",
-        content: ["Plan: \(plan)", "flow next completes the purchase"])
+        title: "Checkout: confirmation", content: ["Plan: \(plan)", "Next completes the purchase."])
     }
+  }
+}
+
+extension CheckoutFlow {
+  /// Whether a checkout's cart holds nothing that needs shipping.
+  /// - Parameter data: What the checkout has collected so far.
+  /// - Returns: `true` unless a printed mug is in the cart.
+  public static func isDigitalOnly(_ data: FlowFields) -> Bool { data["mug"] != "yes" }
+}
+
+/// The Paywall feature's entry point.
+public enum PaywallFeature {
+  /// The feature's routes, their screens, its checkout and what its interactions mean.
+  /// - Parameters:
+  ///   - owned: The plans the user has.
+  ///   - purchase: Buys a plan once the checkout completes.
+  /// - Returns: The registration, for the app's bus builder and flow engine.
+  public static func registration(
+    owned: @escaping @MainActor @Sendable () -> [String],
+    purchase: @escaping @Sendable (String) async -> Void
+  ) -> FeatureRegistration {
+    let module = PaywallModule(owned: owned, purchase: purchase)
+    return FeatureRegistration("paywall")
+      .routes(module) { module.screen(for: $0, sink: $1) }
+      .flow(CheckoutFlow.self, screen: PaywallModule.checkoutScreen, define: module.checkout)
   }
 }

@@ -1,14 +1,14 @@
 public import Wayfinder
 
-/// The Settings tab's entry point.
-public struct SettingsModule: FeatureModule, ScreenRendering {
+/// The Settings tab's router and screens.
+package struct SettingsModule: FeatureModule {
   let account: SettingsAccount
 
   /// Creates the module.
   /// - Parameter account: The account services.
-  public init(account: SettingsAccount) { self.account = account }
+  package init(account: SettingsAccount) { self.account = account }
 
-  public func respond(
+  package func respond(
     to interaction: SettingsInteraction, in state: NavigationState
   )
     -> ModuleResponse<SettingsRoute>
@@ -18,7 +18,8 @@ public struct SettingsModule: FeatureModule, ScreenRendering {
     }
   }
 
-  public func screen(for route: SettingsRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: SettingsRoute, sink: any NavigationIntentSink) -> Screen {
     screen(
       for: route, navigation: LiveSettingsNavigation(sink: sink),
       send: { sink.send(.interaction(AnyInteraction($0)), from: SettingsRoute.moduleKey) })
@@ -26,7 +27,7 @@ public struct SettingsModule: FeatureModule, ScreenRendering {
 
   /// The screen of a route, with its actions bound to a handle and an interaction sender.
   @MainActor
-  public func screen(
+  package func screen(
     for route: SettingsRoute, navigation: any SettingsNavigation,
     send: @escaping @MainActor (SettingsInteraction) -> Void
   ) -> Screen {
@@ -57,41 +58,47 @@ public struct SettingsModule: FeatureModule, ScreenRendering {
   }
 }
 
-/// The sign-in sheet's entry point.
-public struct SignInModule: FeatureModule, ScreenRendering {
+/// The sign-in sheet's router and screens.
+package struct SignInModule: FeatureModule {
   let account: SettingsAccount
 
   /// Creates the module.
   /// - Parameter account: The account services.
-  public init(account: SettingsAccount) { self.account = account }
+  package init(account: SettingsAccount) { self.account = account }
 
   /// What the user does on the sign-in sheet.
-  public enum Interaction: ModuleInteraction {
+  package enum Interaction: ModuleInteraction {
     case cancelTapped
-    public static let moduleKey: ModuleKey = SignInRoute.moduleKey
+    package static let moduleKey: ModuleKey = SignInRoute.moduleKey
   }
 
-  public func respond(
+  package func respond(
     to interaction: Interaction, in state: NavigationState
   )
     -> ModuleResponse<SignInRoute>
   { .dismiss }
 
-  public func screen(for route: SignInRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: SignInRoute, sink: any NavigationIntentSink) -> Screen {
     screen(for: route, navigation: LiveSignInNavigation(sink: sink))
   }
 
   /// The screen of a route, with its actions bound to a handle.
   @MainActor
-  public func screen(for route: SignInRoute, navigation: any SignInNavigation) -> Screen {
+  package func screen(for route: SignInRoute, navigation: any SignInNavigation) -> Screen {
     let account = self.account
     return Screen(
-      title: "Sign in", content: ["Sign in with: tap 1 name=NAME"],
+      title: "Sign in", content: ["Sign in to sync your tasks."],
       actions: [
         ScreenAction("Sign in", inputs: ["name"]) { input in
           let name = input["name"]?.trimmingCharacters(in: .whitespaces) ?? ""
           guard !name.isEmpty else {
-            throw ScreenActionError("a name is required: tap 1 name=NAME")
+            throw ScreenActionError("a name is required")
+          }
+          guard name.count <= 64,
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+          else {
+            throw ScreenActionError("a name has at most 64 characters and no control characters")
           }
           if !account.signIn(name) { navigation.dismiss() }
         },
@@ -100,30 +107,13 @@ public struct SignInModule: FeatureModule, ScreenRendering {
   }
 }
 
-/// The preferences window's entry point.
-public struct PreferencesModule: FeatureModule, ScreenRendering {
-  /// Creates the module.
-  public init() {}
-
-  /// The window has no interactions of its own.
-  public enum Interaction: ModuleInteraction {
-    case none
-    public static let moduleKey: ModuleKey = PreferencesRoute.moduleKey
-  }
-
-  public func respond(
-    to interaction: Interaction, in state: NavigationState
-  )
-    -> ModuleResponse<PreferencesRoute>
-  { .nothing }
-
-  public func screen(for route: PreferencesRoute, sink: any NavigationIntentSink) -> Screen {
-    screen(for: route, navigation: LivePreferencesNavigation(sink: sink))
-  }
-
+/// The preferences window's screens: its routes have no interactions, only its handle.
+package enum PreferencesScreens {
   /// The screen of a route, with its actions bound to a handle.
   @MainActor
-  public func screen(for route: PreferencesRoute, navigation: any PreferencesNavigation) -> Screen {
+  package static func screen(
+    for route: PreferencesRoute, navigation: any PreferencesNavigation
+  ) -> Screen {
     switch route {
     case .general:
       return Screen(
@@ -145,30 +135,11 @@ public struct PreferencesModule: FeatureModule, ScreenRendering {
   }
 }
 
-/// The settings pane's entry point.
-public struct SettingsPaneModule: FeatureModule, ScreenRendering {
-  /// Creates the module.
-  public init() {}
-
-  /// The pane has no interactions of its own.
-  public enum Interaction: ModuleInteraction {
-    case none
-    public static let moduleKey: ModuleKey = SettingsPaneRoute.moduleKey
-  }
-
-  public func respond(
-    to interaction: Interaction, in state: NavigationState
-  )
-    -> ModuleResponse<SettingsPaneRoute>
-  { .nothing }
-
-  public func screen(for route: SettingsPaneRoute, sink: any NavigationIntentSink) -> Screen {
-    screen(for: route, navigation: LiveSettingsPaneNavigation(sink: sink))
-  }
-
+/// The settings pane's screens: its routes have no interactions, only its handle.
+package enum SettingsPaneScreens {
   /// The screen of a route, with its actions bound to a handle.
   @MainActor
-  public func screen(
+  package static func screen(
     for route: SettingsPaneRoute, navigation: any SettingsPaneNavigation
   )
     -> Screen
@@ -186,5 +157,26 @@ public struct SettingsPaneModule: FeatureModule, ScreenRendering {
         title: "Settings pane: notifications", content: ["Due-task reminders: on"],
         actions: [ScreenAction("Back") { _ in navigation.back() }])
     }
+  }
+}
+
+/// The Settings feature's entry point: the Settings tab, the sign-in sheet, the preferences
+/// window and the settings pane.
+public enum SettingsFeature {
+  /// The feature's routes, their screens and what its interactions mean.
+  /// - Parameter account: Sign-in and sign-out.
+  /// - Returns: The registration, for the app's bus builder.
+  public static func registration(account: SettingsAccount) -> FeatureRegistration {
+    let settings = SettingsModule(account: account)
+    let signIn = SignInModule(account: account)
+    return FeatureRegistration("settings")
+      .routes(settings) { settings.screen(for: $0, sink: $1) }
+      .routes(signIn) { signIn.screen(for: $0, sink: $1) }
+      .routes(PreferencesRoute.self) { route, sink in
+        PreferencesScreens.screen(for: route, navigation: LivePreferencesNavigation(sink: sink))
+      }
+      .routes(SettingsPaneRoute.self) { route, sink in
+        SettingsPaneScreens.screen(for: route, navigation: LiveSettingsPaneNavigation(sink: sink))
+      }
   }
 }

@@ -11,23 +11,27 @@ public enum TaskCreationFlow {
 }
 
 extension TasksModule {
-  /// The task wizard as the flow engine runs it: a title is required at the first step, the
-  /// priority must be one the app knows, and completing the wizard stores the task.
-  public var wizard: FlowDefinition<FlowFields> {
+  /// The task wizard: a title is required, the priority is one of the known ones, scheduling
+  /// needs premium; completing it creates the task.
+  package func wizard(_ definition: FlowDefinition<FlowFields>) -> FlowDefinition<FlowFields> {
     let store = self.store
-    return FlowDefinition(TaskCreationFlow.flowDeclaration)
-      .validate("basicInfo") { data in
-        let title = data["title"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        return title.isEmpty ? "a task needs a title: flow next title=TEXT" : nil
+    return
+      definition
+      .validate(TaskCreationFlow.basicInfo) { data in
+        TaskFields.titleProblem(data["title"] ?? "")
+          ?? TaskFields.notesProblem(data["notes"] ?? "")
       }
-      .validate("priority") { data in
-        guard let priority = data["priority"], !TaskItem.priorities.contains(priority) else {
-          return nil
-        }
-        return "'\(priority)' is not a priority: use priority=low, priority=medium or priority=high"
+      .validate(TaskCreationFlow.scheduling) { data in TaskFields.dueProblem(data["due"] ?? "") }
+      .validate(TaskCreationFlow.priority) { data in
+        data["priority"].flatMap(TaskFields.priorityProblem)
       }
-      .requires(.entitlement("premium"), at: "scheduling")
+      .requires(.entitlement("premium"), at: TaskCreationFlow.scheduling)
+      .collects(["title", "notes"], at: TaskCreationFlow.basicInfo)
+      .collects(["due"], at: TaskCreationFlow.scheduling)
+      .collects(["priority"], at: TaskCreationFlow.priority)
+      .collects([], at: TaskCreationFlow.review)
       .presented(as: .sheet)
+      .cancelsWhenDismissed()
       .onComplete { data in
         try store.create(
           TaskItem(
@@ -36,40 +40,36 @@ extension TasksModule {
       }
   }
 
-  /// What a step of the task wizard shows; the app adds the flow's own actions.
+  /// The screen of a wizard step.
   /// - Parameters:
   ///   - step: The step.
-  ///   - data: What the wizard has collected.
-  /// - Returns: The screen.
-  public func wizardScreen(step: String, data: FlowFields) -> Screen {
+  ///   - data: What the wizard has collected so far.
+  /// - Returns: The screen, with the values the step collects.
+  package static func wizardScreen(_ step: TaskCreationFlow, data: FlowFields) -> Screen {
     func value(_ key: String, _ fallback: String = "(none)") -> String {
       data[key].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
     }
     switch step {
-    case "basicInfo":
+    case .basicInfo:
       return Screen(
         title: "New task: basic info",
-        content: [
-          "Title: \(value("title"))", "Notes: \(value("notes"))",
-          "Enter them with: flow next title=TEXT [notes=TEXT]",
-        ])
-    case "scheduling":
+        content: ["Title: \(value("title"))", "Notes: \(value("notes"))"])
+    case .scheduling:
       return Screen(
-        title: "New task: scheduling",
-        content: ["Due: \(value("due"))", "Enter it with: flow next [due=TEXT]"])
-    case "priority":
+        title: "New task: scheduling", content: ["Due: \(value("due"))"])
+    case .priority:
       return Screen(
         title: "New task: priority",
         content: [
           "Priority: \(value("priority", "medium"))",
-          "Choose with: flow next [priority=low|medium|high]",
+          "Priorities: " + TaskItem.priorities.joined(separator: ", "),
         ])
-    default:
+    case .review:
       return Screen(
         title: "New task: review",
         content: [
           "Title: \(value("title"))", "Notes: \(value("notes"))", "Due: \(value("due"))",
-          "Priority: \(value("priority", "medium"))", "flow next creates the task",
+          "Priority: \(value("priority", "medium"))", "Next creates the task.",
         ])
     }
   }

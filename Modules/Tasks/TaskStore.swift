@@ -4,7 +4,7 @@ import Wayfinder
 
 /// The tasks, stored in the app's database. Each write is one transaction.
 package struct TaskStore: Sendable {
-  let writer: any DatabaseWriter
+  package let writer: any DatabaseWriter
 
   /// Creates a store on a database whose migrations include ``registerMigrations(_:)``.
   /// - Parameter writer: The database.
@@ -82,14 +82,7 @@ package struct TaskStore: Sendable {
   static func checked(_ task: TaskItem) throws -> TaskItem {
     var task = task
     task.title = task.title.trimmingCharacters(in: .whitespaces)
-    guard !task.title.isEmpty else {
-      throw ScreenActionError("a task needs a title: add title=TEXT")
-    }
-    guard TaskItem.priorities.contains(task.priority) else {
-      throw ScreenActionError(
-        "'\(task.priority)' is not a priority: use "
-          + TaskItem.priorities.map { "priority=\($0)" }.joined(separator: ", "))
-    }
+    if let problem = TaskFields.problem(of: task) { throw ScreenActionError(problem) }
     return task
   }
 }

@@ -1,8 +1,7 @@
-public import Wayfinder
+package import Wayfinder
 
-/// The Tasks feature's entry point: its router and its screens, over the tasks in the app's
-/// database.
-public struct TasksModule: FeatureModule, ScreenRendering {
+/// The Tasks tab's router and screens.
+package struct TasksModule: FeatureModule {
   /// Where the tasks are stored.
   let store: TaskStore
 
@@ -10,7 +9,7 @@ public struct TasksModule: FeatureModule, ScreenRendering {
   /// - Parameter store: The tasks.
   package init(store: TaskStore) { self.store = store }
 
-  public func respond(
+  package func respond(
     to interaction: TasksInteraction, in state: NavigationState
   )
     -> ModuleResponse<TasksRoute>
@@ -21,7 +20,8 @@ public struct TasksModule: FeatureModule, ScreenRendering {
     }
   }
 
-  public func screen(for route: TasksRoute, sink: any NavigationIntentSink) -> Screen {
+  @MainActor
+  package func screen(for route: TasksRoute, sink: any NavigationIntentSink) -> Screen {
     screen(
       for: route, navigation: LiveTasksNavigation(sink: sink),
       send: { sink.send(.interaction(AnyInteraction($0)), from: TasksRoute.moduleKey) })
@@ -35,7 +35,7 @@ public struct TasksModule: FeatureModule, ScreenRendering {
   /// - Returns: The screen; a screen that says what went wrong when the database cannot be
   ///   read.
   @MainActor
-  public func screen(
+  package func screen(
     for route: TasksRoute, navigation: any TasksNavigation,
     send: @escaping @MainActor (TasksInteraction) -> Void
   ) -> Screen {
@@ -95,7 +95,7 @@ public struct TasksModule: FeatureModule, ScreenRendering {
     case .quickCreate:
       return Screen(
         title: "New task",
-        content: ["Create it with: tap 1 title=TEXT [notes=TEXT] [priority=low|medium|high]"],
+        content: ["Priorities: " + TaskItem.priorities.joined(separator: ", ")],
         actions: [
           ScreenAction("Create", inputs: ["title", "notes", "priority"]) { input in
             let task = try store.create(
@@ -112,9 +112,7 @@ public struct TasksModule: FeatureModule, ScreenRendering {
       guard let task = try store.find(id) else { return notFound(id, navigation) }
       return Screen(
         title: "Edit task #\(id)",
-        content: Self.details(task) + [
-          "Change it with: tap 1 [title=TEXT] [notes=TEXT] [priority=...] [due=TEXT]"
-        ],
+        content: Self.details(task),
         actions: [
           ScreenAction("Save", inputs: ["title", "notes", "priority", "due"]) { input in
             var changed = task
@@ -173,35 +171,18 @@ public struct TasksModule: FeatureModule, ScreenRendering {
     ]
   }
 }
-
-/// The task viewer space's entry point: a task shown on its own.
-public struct TaskViewerModule: FeatureModule, ScreenRendering {
-  /// Where the tasks are stored.
-  let store: TaskStore
-
-  /// Creates the module.
-  /// - Parameter store: The tasks.
-  package init(store: TaskStore) { self.store = store }
-
-  /// The viewer has no interactions of its own.
-  public enum Interaction: ModuleInteraction {
-    case none
-    public static let moduleKey: ModuleKey = TaskViewerRoute.moduleKey
-  }
-
-  public func respond(
-    to interaction: Interaction, in state: NavigationState
-  )
-    -> ModuleResponse<TaskViewerRoute>
-  { .nothing }
-
-  public func screen(for route: TaskViewerRoute, sink: any NavigationIntentSink) -> Screen {
-    screen(for: route, navigation: LiveTaskViewerNavigation(sink: sink))
-  }
-
+/// The task viewer's screens: its routes have no interactions, only its handle.
+package enum TaskViewerScreens {
   /// The screen of a route, with its actions bound to a handle.
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - store: The tasks.
+  ///   - navigation: The handle.
+  /// - Returns: The screen.
   @MainActor
-  public func screen(for route: TaskViewerRoute, navigation: any TaskViewerNavigation) -> Screen {
+  package static func screen(
+    for route: TaskViewerRoute, store: TaskStore, navigation: any TaskViewerNavigation
+  ) -> Screen {
     let close = ScreenAction("Close the viewer") { _ in navigation.close() }
     switch route {
     case .task(let id):
@@ -212,5 +193,24 @@ public struct TaskViewerModule: FeatureModule, ScreenRendering {
       return Screen(
         title: "Task viewer: #\(id)", content: TasksModule.details(task), actions: [close])
     }
+  }
+}
+
+/// The Tasks feature's entry point. It is `package`, as its store is: the store is backed by
+/// the app's GRDB database, which stays out of the feature's public interface.
+package enum TasksFeature {
+  /// The feature's routes (the Tasks tab and the task viewer), their screens, the task wizard
+  /// and what its interactions mean.
+  /// - Parameter store: The tasks.
+  /// - Returns: The registration, for the app's bus builder and flow engine.
+  package static func registration(store: TaskStore) -> FeatureRegistration {
+    let module = TasksModule(store: store)
+    return FeatureRegistration("tasks")
+      .routes(module) { module.screen(for: $0, sink: $1) }
+      .routes(TaskViewerRoute.self) { route, sink in
+        TaskViewerScreens.screen(
+          for: route, store: store, navigation: LiveTaskViewerNavigation(sink: sink))
+      }
+      .flow(TaskCreationFlow.self, screen: TasksModule.wizardScreen, define: module.wizard)
   }
 }

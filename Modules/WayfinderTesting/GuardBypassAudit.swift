@@ -27,10 +27,26 @@ public struct GuardBypassAudit {
     /// Why the source made no attempt (a block leaves no redirect to resume), or `nil` when it
     /// made one. Skipped attempts are listed so that a test can count them and pin which they are.
     public var skipped: String?
+    /// Whether the subject must get through: with its condition met, as a rule; never, for a
+    /// hostile source (a snapshot placing it where no intent could, data rewritten after its
+    /// step validated it).
+    public var mustGetThrough: Bool
 
     /// Whether the attempt ended as it must; a skipped attempt did not end wrongly, but see
     /// ``skipped``.
-    public var passed: Bool { skipped != nil || gotThrough == conditionMet }
+    public var passed: Bool { skipped != nil || gotThrough == mustGetThrough }
+
+    init(
+      subject: GatedSubject, source: String, conditionMet: Bool, gotThrough: Bool,
+      skipped: String?, mustGetThrough: Bool? = nil
+    ) {
+      self.subject = subject
+      self.source = source
+      self.conditionMet = conditionMet
+      self.gotThrough = gotThrough
+      self.skipped = skipped
+      self.mustGetThrough = mustGetThrough ?? conditionMet
+    }
 
     public var description: String {
       "\(subject) via \(source), condition \(conditionMet ? "met" : "unmet"): "

@@ -32,15 +32,19 @@ import WayfinderTesting
   @Test func accountSetupNeedsAName() async throws {
     let engine = FlowEngine(
       bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"]))))
-    try engine.register(OnboardingModule().flow)
+    let feature = OnboardingFeature.registration()
+    #expect(feature.flowNames == ["onboarding"])
+    try engine.register(feature: feature)
     let id = try engine.start("onboarding")
     try await engine.advance(id)
     try await engine.advance(id)
     await #expect(throws: FlowError.self) { try await engine.advance(id) }
     #expect(try await engine.advance(id, with: ["name": "Ada"]) == .step("complete"))
     #expect(
-      OnboardingModule().stepScreen(step: "complete", data: ["name": "Ada"]).content
+      feature.screen(ofFlow: "onboarding", step: "complete", data: ["name": "Ada"])?.content
         == ["Welcome, Ada."])
+    #expect(feature.screen(ofFlow: "onboarding", step: "nowhere", data: [:]) == nil)
+    #expect(feature.screen(ofFlow: "checkout", step: "complete", data: [:]) == nil)
   }
 }
 

@@ -222,3 +222,56 @@ import Testing
     #expect(offenders.isEmpty, "these lines write navigation state outside the bus: \(offenders)")
   }
 }
+
+@Suite struct FeatureContractTests {
+  static let libraries: Set<String> = ["Wayfinder", "WayfinderTesting", "WayfinderLogging"]
+
+  @Test func everyFeatureKeepsTheContract() throws {
+    let root = PackageShapeTests.packageRoot.appendingPathComponent("Modules")
+    let features = try PackageShapeTests.moduleFolders().filter { !Self.libraries.contains($0) }
+    #expect(features.count >= 7)
+    for feature in features {
+      let folder = root.appendingPathComponent(feature)
+      let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { name in
+          (name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        }
+      #expect(FeatureContract.violations(feature: feature, sources: sources) == [])
+    }
+  }
+
+  // The rules on made-up sources, so that a broken rule cannot pass silently.
+
+  static let good = """
+    public enum NotesFeature {
+      public static func registration() -> FeatureRegistration { FeatureRegistration("notes") }
+    }
+    struct NotesModule: FeatureModule {}
+    """
+
+  @Test func aFeatureWithOneEntryPointPasses() {
+    #expect(FeatureContract.violations(feature: "Notes", sources: [("A.swift", Self.good)]) == [])
+  }
+
+  @Test func twoEntryPointsOrNoneAreCaught() {
+    let second = "package enum DraftsFeature {\n  package static func registration() {}\n}"
+    #expect(
+      FeatureContract.violations(feature: "Notes", sources: [("A", Self.good), ("B", second)])
+        .count == 1)
+    #expect(FeatureContract.violations(feature: "Notes", sources: [("B", "enum X {}")]).count == 1)
+  }
+
+  @Test func aPublicRouterAScreenAndFrontSyntaxAreCaught() {
+    let leaky = """
+      public struct NotesModule: FeatureModule {
+        public func screen(for route: NotesRoute) -> Screen {
+          Screen(title: "Note", content: ["Save it with: tap 1 title=TEXT"])
+        }
+      }
+      """
+    let problems = FeatureContract.violations(
+      feature: "Notes", sources: [("A", Self.good), ("B", leaky)])
+    #expect(problems.count == 3, "\(problems)")
+  }
+}

@@ -21,27 +21,28 @@ import WayfinderTesting
 
   @Test func digitalDeliveryReplacesShippingAndCompletionPurchases() async throws {
     let bought = Bought()
-    let module = PaywallModule(owned: { [] }, purchase: { plan in await bought.add(plan) })
     let engine = FlowEngine(
       bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"]))),
       conditions: FlowConditions { condition, flow in
-        condition == .digitalOnly && PaywallModule.isDigitalOnly(flow.data)
+        condition == .digitalOnly && CheckoutFlow.isDigitalOnly(flow.data)
       })
-    try engine.register(module.checkout)
+    try engine.register(
+      feature: PaywallFeature.registration(
+        owned: { [] }, purchase: { plan in await bought.add(plan) }))
     let id = try engine.start("checkout")
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["plan": "gold"]) }
     #expect(try await engine.advance(id, with: ["plan": "premium"]) == .step("digitalDelivery"))
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["email": "x"]) }
     try await engine.advance(id, with: ["email": "a@b.c"])
-    try await engine.advance(id, with: ["card": "4242"])
+    try await engine.advance(id, with: ["card": "4242424242424242"])
     #expect(try await engine.advance(id) == .completed)
     #expect(await bought.plans == ["premium"])
     #expect(CheckoutFlow.persists == false)
   }
 
   @Test func aMugIsShipped() {
-    #expect(PaywallModule.isDigitalOnly(["plan": "pro"]))
-    #expect(!PaywallModule.isDigitalOnly(["plan": "pro", "mug": "yes"]))
+    #expect(CheckoutFlow.isDigitalOnly(["plan": "pro"]))
+    #expect(!CheckoutFlow.isDigitalOnly(["plan": "pro", "mug": "yes"]))
     #expect(
       CheckoutFlow.flowDeclaration.resolvedSteps(when: []).map(\.name)
         == ["cart", "shipping", "payment", "confirmation"])
@@ -67,5 +68,27 @@ actor Bought {
     }
     #expect(store.state.presentationDepth == 0)
     store.finish()
+  }
+}
+
+/// The checkout fields' rules, as a real payment form checks them.
+@Suite struct CheckoutFieldsTests {
+  @Test func cardNumbersAreTwelveToNineteenASCIIDigitsThatPassLuhn() {
+    #expect(CheckoutFields.cardProblem("4242424242424242") == nil)
+    #expect(CheckoutFields.cardProblem("4242 4242 4242 4242") == nil)
+    #expect(CheckoutFields.cardProblem("4242424242424241")?.contains("not valid") == true)
+    for bad in ["4242", "½½ⅧⅧ½½ⅧⅧ½½ⅧⅧ", "٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢", "4242-4242-4242-4242", ""] {
+      #expect(CheckoutFields.cardProblem(bad) == "a card number has 12 to 19 digits", "\(bad)")
+    }
+  }
+
+  @Test func emailsAndAddresses() {
+    #expect(CheckoutFields.emailProblem("ada@example.com") == nil)
+    for bad in ["nobody", "a@b", "@example.com", "a@@b.c", "a b@c.d", "a@b..c", "a@b.c\u{0}"] {
+      #expect(CheckoutFields.emailProblem(bad) != nil, "\(bad)")
+    }
+    #expect(CheckoutFields.addressProblem("1 Main Street") == nil)
+    #expect(CheckoutFields.addressProblem(" ") == "an address is required")
+    #expect(CheckoutFields.addressProblem("1\u{1B}[2J") != nil)
   }
 }

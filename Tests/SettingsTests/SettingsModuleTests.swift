@@ -69,19 +69,44 @@ final class FakeAccount {
   @Test func preferencesAndPane() async throws {
     let preferences = MockPreferencesNavigation()
     for route in [PreferencesRoute.general, .accounts, .advanced] {
-      for action in PreferencesModule().screen(for: route, navigation: preferences).actions {
+      for action in PreferencesScreens.screen(for: route, navigation: preferences).actions {
         try await action.perform([:])
       }
     }
     #expect(preferences.calls == [.showAccounts, .showAdvanced, .closeWindow, .back, .back])
     let pane = MockSettingsPaneNavigation()
     for route in [SettingsPaneRoute.appearance, .notifications] {
-      for action in SettingsPaneModule().screen(for: route, navigation: pane).actions {
+      for action in SettingsPaneScreens.screen(for: route, navigation: pane).actions {
         try await action.perform([:])
       }
     }
     #expect(pane.calls == [.showNotifications, .closePane, .back])
   }
+
+  @Test func theFeatureRegistersItsFourRouteEnumsAndDrawsEach() {
+    let feature = SettingsFeature.registration(account: FakeAccount().services)
+    #expect(
+      feature.moduleKeys == [
+        SettingsRoute.moduleKey, SignInRoute.moduleKey, PreferencesRoute.moduleKey,
+        SettingsPaneRoute.moduleKey,
+      ])
+    let routes = [
+      AnyRoute(SettingsRoute.about), AnyRoute(SignInRoute.signIn),
+      AnyRoute(PreferencesRoute.advanced), AnyRoute(SettingsPaneRoute.notifications),
+    ]
+    #expect(
+      routes.map { feature.screen(for: $0, sink: NoSink())?.title } == [
+        "About", "Sign in", "Preferences: advanced", "Settings pane: notifications",
+      ])
+    #expect(
+      feature.screen(
+        for: AnyRoute(module: "tasks", components: .init(name: "list")), sink: NoSink()) == nil)
+  }
+}
+
+@MainActor
+final class NoSink: NavigationIntentSink {
+  func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome { .applied }
 }
 
 /// The module through a real bus: what the app sees when the user taps.

@@ -88,9 +88,9 @@ import WayfinderTesting
     await #expect(throws: ScreenActionError.self) {
       try await edit.actions[0].perform(["priority": "someday"])
     }
-    try await edit.actions[0].perform(["title": "New", "due": "Friday"])
+    try await edit.actions[0].perform(["title": "New", "due": "2026-12-04"])
     #expect(try store.find("1")?.title == "New")
-    #expect(try store.find("1")?.due == "Friday")
+    #expect(try store.find("1")?.due == "2026-12-04")
     try await edit.actions[1].perform([:])
     #expect(mock.calls == [.dismiss, .dismiss])
   }
@@ -120,15 +120,15 @@ import WayfinderTesting
   @Test func theWizardNeedsATitleAndCreatesTheTask() async throws {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["tasks"]))
     let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
-    try engine.register(module.wizard)
+    try engine.register(feature: TasksFeature.registration(store: store))
     let id = try engine.start("taskWizard")
     await #expect(throws: FlowError.self) { try await engine.advance(id) }
     try await engine.advance(id, with: ["title": "Plan"])
-    try await engine.advance(id, with: ["due": "May"])
+    try await engine.advance(id, with: ["due": "2027-05-01"])
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["priority": "x"]) }
     try await engine.advance(id, with: ["priority": "high"])
     #expect(
-      module.wizardScreen(step: "review", data: ["title": "Plan"]).content[0] == "Title: Plan")
+      TasksModule.wizardScreen(.review, data: ["title": "Plan"]).content[0] == "Title: Plan")
     #expect(try await engine.advance(id) == .completed)
     #expect(try store.all().map(\.title) == ["Plan"])
     #expect(TaskCreationFlow.persists == false)
@@ -136,13 +136,14 @@ import WayfinderTesting
 
   @Test func theViewerShowsATaskAndCloses() async throws {
     try store.create(TaskItem(title: "Look"))
-    let viewer = TaskViewerModule(store: store)
     let mock = MockTaskViewerNavigation()
-    let screen = viewer.screen(for: .task(id: "1"), navigation: mock)
+    let screen = TaskViewerScreens.screen(for: .task(id: "1"), store: store, navigation: mock)
     #expect(screen.title == "Task viewer: #1")
     try await screen.actions[0].perform([:])
     #expect(mock.calls == [.close])
-    #expect(viewer.screen(for: .task(id: "2"), sink: NoSink()).content[0].contains("no task #2"))
+    let feature = TasksFeature.registration(store: store)
+    let missing = feature.screen(for: AnyRoute(TaskViewerRoute.task(id: "2")), sink: NoSink())
+    #expect(missing?.content[0].contains("no task #2") == true)
   }
 }
 
@@ -202,5 +203,37 @@ final class NoSink: NavigationIntentSink {
     }
     store.receive(analytics, from: .resume)
     store.finish()
+  }
+}
+
+/// The task fields' rules, as a real form checks them.
+@Suite struct TaskFieldsTests {
+  @Test func titlesAreNonEmptyShortAndFreeOfControlCharacters() {
+    #expect(TaskFields.titleProblem("Buy milk") == nil)
+    #expect(TaskFields.titleProblem("  ") == "a task needs a title")
+    #expect(TaskFields.titleProblem("a\u{0}b") == "a title cannot hold control characters")
+    #expect(TaskFields.titleProblem("\u{1B}[2J") == "a title cannot hold control characters")
+    #expect(TaskFields.titleProblem(String(repeating: "x", count: 201))?.contains("200") == true)
+    #expect(TaskFields.notesProblem("line one\nline two") == nil)
+    #expect(TaskFields.notesProblem("bell\u{7}") != nil)
+  }
+
+  @Test func dueDatesAreRealCalendarDates() {
+    for good in ["", "2026-12-24", "2028-02-29"] { #expect(TaskFields.dueProblem(good) == nil) }
+    for bad in ["notadate", "2026-02-30", "2027-02-29", "2026-13-01", "26-12-24", "２０２６-12-24"] {
+      #expect(TaskFields.dueProblem(bad) != nil, "\(bad)")
+    }
+  }
+
+  @Test func theStoreRefusesWhatTheFormRefuses() throws {
+    let store = TaskStore(try DatabaseQueue())
+    var migrator = DatabaseMigrator()
+    TaskStore.registerMigrations(&migrator)
+    try migrator.migrate(store.writer)
+    #expect(throws: ScreenActionError("a title cannot hold control characters")) {
+      try store.create(TaskItem(title: "a\u{0}b"))
+    }
+    #expect(throws: ScreenActionError.self) { try store.create(TaskItem(title: "A", due: "x")) }
+    #expect(try store.all().isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import Paywall
 public import Wayfinder
 
 /// What the user has: who is signed in, which entitlements they bought, which feature flags are
@@ -13,26 +14,79 @@ public import Wayfinder
 public final class ShowcaseAccount {
   /// Flags that are on unless a flags file or the user turns them off.
   public nonisolated static let defaultFlags: Set<String> = ["trends", "wizard"]
+  /// Every feature flag the showcase declares: the only names that `flag`, a flags file and a
+  /// requirement may use.
+  public nonisolated static let flagNames = ["permissionsGranted", "trends", "wizard"]
+  /// Every entitlement the showcase declares (the plans the paywall sells): the only names that
+  /// `entitle` and a requirement may use.
+  public nonisolated static let entitlementNames = PaywallModule.plans
+
+  /// The declared name that `name` probably meant: the same but for case, or one within two
+  /// edits.
+  nonisolated static func suggestion(for name: String, among known: [String]) -> String? {
+    NameSuggestion.closest(to: name, among: known)
+  }
+
+  /// Checks that a requirement names only declared entitlements and flags.
+  /// - Parameters:
+  ///   - requirement: The requirement.
+  ///   - place: Where it is declared, for the message.
+  /// - Throws: ``UnknownNameError`` for the first name that is not declared.
+  package nonisolated static func check(
+    _ requirement: Requirement, in place: String
+  ) throws(UnknownNameError) {
+    for atom in requirement.atoms {
+      switch atom {
+      case .entitlement(let name) where !entitlementNames.contains(name):
+        throw UnknownNameError(
+          kind: "entitlement", name: name, known: entitlementNames, place: place)
+      case .featureFlag(let name) where !flagNames.contains(name):
+        throw UnknownNameError(kind: "flag", name: name, known: flagNames, place: place)
+      default: continue
+      }
+    }
+  }
 
   /// What the guards read: the user, the entitlements and the flags.
   public let store: EntitlementStore
   private let bus: NavigationBus
+  private let saving: AccountStore?
 
   /// Creates the account of an app.
   /// - Parameters:
   ///   - store: The store that the bus's coordinator reads.
   ///   - bus: The bus to tell of every change.
-  init(store: EntitlementStore, bus: NavigationBus) {
+  ///   - saving: Where every change is saved, so that the next launch has it.
+  init(store: EntitlementStore, bus: NavigationBus, saving: AccountStore? = nil) {
     self.store = store
     self.bus = bus
+    self.saving = saving
+  }
+
+  /// What the account holds now.
+  var contents: AccountStore.Contents {
+    AccountStore.Contents(
+      user: store.user, entitlements: Set(store.entitlements),
+      flags: Set(Self.flagNames.filter { store.isMet(.featureFlag($0)) }))
+  }
+
+  /// Saves the account and tells the bus: what needs something the user lost is removed, what
+  /// waited for something the user now has resumes.
+  private func changed() -> [IntentOutcome] {
+    try? saving?.save(contents)
+    return bus.requirementsChanged()
   }
 
   /// The flags that are on at launch: the defaults, with `overrides` turned on or off.
   /// - Parameter overrides: Flags from a flags file.
   /// - Returns: The flags that are on.
-  public nonisolated static func flags(overriding overrides: [String: Bool]) -> Set<String> {
-    var flags = defaultFlags
-    for (name, isOn) in overrides {
+  /// - Throws: ``UnknownNameError`` for a flag the showcase does not declare.
+  public nonisolated static func flags(
+    overriding overrides: [String: Bool], over base: Set<String> = defaultFlags
+  ) throws(UnknownNameError) -> Set<String> {
+    var flags = base
+    for (name, isOn) in overrides.sorted(by: { $0.key < $1.key }) {
+      try check(.featureFlag(name), in: "the flags given at launch")
       if isOn { flags.insert(name) } else { flags.remove(name) }
     }
     return flags
@@ -55,7 +109,7 @@ public final class ShowcaseAccount {
   @discardableResult
   public func signIn(_ name: String) -> [IntentOutcome] {
     store.signIn(name)
-    return bus.requirementsChanged()
+    return changed()
   }
 
   /// Signs the user out; what needs sign-in is removed from the state.
@@ -63,7 +117,7 @@ public final class ShowcaseAccount {
   @discardableResult
   public func signOut() -> [IntentOutcome] {
     store.signOut()
-    return bus.requirementsChanged()
+    return changed()
   }
 
   /// Grants or revokes an entitlement.
@@ -71,10 +125,17 @@ public final class ShowcaseAccount {
   ///   - name: The entitlement, for example `premium`.
   ///   - isOn: Whether the user has it.
   /// - Returns: The outcomes of the requests that resumed.
+  /// - Throws: ``UnknownNameError`` for an entitlement the showcase does not declare; nothing
+  ///   changes then.
   @discardableResult
-  public func setEntitlement(_ name: String, on isOn: Bool) -> [IntentOutcome] {
+  public func setEntitlement(
+    _ name: String, on isOn: Bool
+  ) throws(UnknownNameError) -> [IntentOutcome] {
+    guard Self.entitlementNames.contains(name) else {
+      throw UnknownNameError(kind: "entitlement", name: name, known: Self.entitlementNames)
+    }
     if isOn { store.grant(name) } else { store.revoke(name) }
-    return bus.requirementsChanged()
+    return changed()
   }
 
   /// Turns a feature flag on or off.
@@ -82,15 +143,20 @@ public final class ShowcaseAccount {
   ///   - name: The flag.
   ///   - isOn: Whether it is on.
   /// - Returns: The outcomes of the requests that resumed.
+  /// - Throws: ``UnknownNameError`` for a flag the showcase does not declare; nothing changes
+  ///   then.
   @discardableResult
-  public func setFlag(_ name: String, on isOn: Bool) -> [IntentOutcome] {
+  public func setFlag(_ name: String, on isOn: Bool) throws(UnknownNameError) -> [IntentOutcome] {
+    guard Self.flagNames.contains(name) else {
+      throw UnknownNameError(kind: "flag", name: name, known: Self.flagNames)
+    }
     store.setFlag(name, isOn)
-    return bus.requirementsChanged()
+    return changed()
   }
 
   /// Tells the bus that what the user has may have changed elsewhere (the checkout's completion
   /// granted a plan): what waited for it resumes.
   /// - Returns: The outcomes of the requests that resumed.
   @discardableResult
-  public func recheck() -> [IntentOutcome] { bus.requirementsChanged() }
+  public func recheck() -> [IntentOutcome] { changed() }
 }

@@ -8,36 +8,78 @@ import Tasks
 import Wayfinder
 
 extension Showcase {
-  /// The features, in registration order: adding a feature to the app is one entry here plus its
-  /// tab or scene in ``ShowcaseShell``.
+  /// The features, each through its one entry point, in registration order: adding a feature
+  /// to the app is one entry here, its places in ``placements`` and its tab or scene in
+  /// ``ShowcaseShell``.
   /// - Parameters:
   ///   - tasks: The tasks.
   ///   - store: What the user has, for the paywall.
-  ///   - settings: Sign-in and sign-out, for the Settings module.
+  ///   - settings: Sign-in and sign-out, for the Settings feature.
   ///   - purchase: Grants a plan once the checkout is paid.
-  /// - Returns: The features.
+  /// - Returns: The features' registrations.
   static func makeFeatures(
     tasks: TaskStore, store: EntitlementStore, settings: SettingsAccount,
     purchase: @escaping @Sendable (String) async -> Void
-  ) -> [ShowcaseFeature] {
+  ) -> [FeatureRegistration] {
+    [
+      DashboardFeature.registration(stats: {
+        let counts = (try? tasks.counts()) ?? (total: 0, done: 0)
+        return DashboardStats(tasks: counts.total, done: counts.done)
+      }),
+      TasksFeature.registration(store: tasks),
+      OnboardingFeature.registration(),
+      InsightsFeature.registration(),
+      AdminFeature.registration(),
+      SettingsFeature.registration(account: settings),
+      PaywallFeature.registration(owned: { store.entitlements }, purchase: purchase),
+    ]
+  }
+
+  /// Where the features' routes live, in the order their links are listed.
+  static var placements: [ShowcasePlacement] {
     let allTabs = shell.tabs.map(\.id)
     return [
-      .tab(
-        DashboardModule(stats: {
-          let counts = (try? tasks.counts()) ?? (total: 0, done: 0)
-          return DashboardStats(tasks: counts.total, done: counts.done)
-        }), "dashboard", root: .home),
-      .tab(TasksModule(store: tasks), "tasks", root: .list),
-      .scene(TaskViewerModule(store: tasks), .immersive("taskViewer")),
-      .overAnyTab(OnboardingModule(), tabs: ["dashboard"]),
-      .tab(InsightsModule(), "insights", root: .overview),
-      .tab(AdminModule(), "admin", root: .console),
-      .tab(SettingsModule(account: settings), "settings", root: .home),
-      .overAnyTab(SignInModule(account: settings), tabs: allTabs),
-      .scene(PreferencesModule(), .window("preferences")),
-      .scene(SettingsPaneModule(), .settings),
-      .overAnyTab(
-        PaywallModule(owned: { store.entitlements }, purchase: purchase), tabs: allTabs),
+      .tab(DashboardRoute.self, "dashboard", root: .home),
+      .tab(TasksRoute.self, "tasks", root: .list),
+      .scene(TaskViewerRoute.self, .immersive("taskViewer")),
+      .overAnyTab(OnboardingRoute.self, tabs: ["dashboard"]),
+      .tab(InsightsRoute.self, "insights", root: .overview),
+      .tab(AdminRoute.self, "admin", root: .console),
+      .tab(SettingsRoute.self, "settings", root: .home),
+      .overAnyTab(SignInRoute.self, tabs: allTabs),
+      .scene(PreferencesRoute.self, .window("preferences")),
+      .scene(SettingsPaneRoute.self, .settings),
+      .overAnyTab(PaywallRoute.self, tabs: allTabs),
     ]
+  }
+}
+
+extension Showcase {
+  /// Checks at launch that every requirement of the app (its tabs' and scenes', its routes' and
+  /// its flows' and steps') names an entitlement or a flag that the account declares: a
+  /// misspelled name would gate a screen that nobody can ever open.
+  /// - Throws: ``UnknownNameError`` for the first name that is not declared.
+  static func checkRequirementNames(
+    features: [FeatureRegistration], engine: FlowEngine
+  ) throws(UnknownNameError) {
+    for tab in shell.tabs {
+      if let needed = tab.requirement { try ShowcaseAccount.check(needed, in: "tab \(tab.id)") }
+    }
+    for module in features.flatMap(\.modules) {
+      for routeCase in module.orderedRouteCases {
+        guard let needed = routeCase.requirement else { continue }
+        try ShowcaseAccount.check(needed, in: "route \(module.key)/\(routeCase.name)")
+      }
+    }
+    for name in engine.flowNames {
+      guard let declaration = engine.declaration(of: name) else { continue }
+      if let needed = declaration.requirement {
+        try ShowcaseAccount.check(needed, in: "flow \(name)")
+      }
+      for step in declaration.steps {
+        guard let needed = step.requirement else { continue }
+        try ShowcaseAccount.check(needed, in: "step \(step.name) of flow \(name)")
+      }
+    }
   }
 }

@@ -45,7 +45,12 @@ public final class Showcase {
   /// Saves and restores the navigation.
   public let persistence: NavigationPersistence
   /// The features, in registration order.
-  public let features: [ShowcaseFeature]
+  public let features: [FeatureRegistration]
+  /// Where the features' routes live.
+  public let placements = Showcase.placements
+  /// Notes about what was read back at launch and left out: names in the saved account that the
+  /// app does not declare, saved flow events that could not be read.
+  public private(set) var launchNotes: [String] = []
   /// What happened to the saved navigation at launch.
   public private(set) var restoreReport: RestoreReport = .nothingSaved
   /// The outcomes of the requests of one command that the text front did not send itself.
@@ -82,7 +87,20 @@ public final class Showcase {
   ) throws {
     self.database = database
     tasks = TaskStore(database.writer)
-    let store = EntitlementStore(flags: ShowcaseAccount.flags(overriding: flags))
+    // The account comes back before the navigation does, so that a restore meets the guards
+    // with what the user had: saved flags over the defaults, a flags file over both.
+    let accountStore = AccountStore(database)
+    let saved = try? accountStore.load(
+      entitlements: ShowcaseAccount.entitlementNames, flags: ShowcaseAccount.flagNames)
+    if let ignored = saved?.ignored, !ignored.isEmpty {
+      launchNotes.append(
+        "the saved account held what this app does not have, left out: "
+          + ignored.joined(separator: ", "))
+    }
+    let store = EntitlementStore(
+      entitlements: saved?.contents.entitlements ?? [], user: saved?.contents.user,
+      flags: try ShowcaseAccount.flags(
+        overriding: flags, over: saved?.contents.flags ?? ShowcaseAccount.defaultFlags))
     // The Settings module signs in through the account, which needs the bus, which needs the
     // modules: the account is reached through this reference once it exists.
     let accountReference = AccountReference()
@@ -96,7 +114,7 @@ public final class Showcase {
 
     let shell = Self.shell
     var builder = DeepLinkResolverBuilder(scheme: Self.scheme, host: Self.host, shell: shell)
-    for feature in features { feature.addLinks(&builder) }
+    for placement in placements { placement.addLinks(&builder) }
     resolver = try builder.build()
     coordinator = NavigationCoordinator(
       state: resolver.makeInitialState() ?? NavigationState(tabs: shell.tabs.map(\.id)),
@@ -105,26 +123,65 @@ public final class Showcase {
       shell: shell,
       placement: RoutePlacement(
         homeTabs: Dictionary(
-          features.compactMap { feature in feature.homeTab.map { (feature.registration.key, $0) } },
+          placements.compactMap { place in place.homeTab.map { (place.module, $0) } },
           uniquingKeysWith: { first, _ in first })))
-    for feature in features { composition.register(feature.registration) }
+    for feature in features { composition.register(feature: feature) }
     composition.use(RequirementGuard.auth(signIn: { _ in .show(SignInRoute.signIn) }))
     composition.use(RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.paywall) }))
     composition.use(RequirementGuard.featureFlags)
     composition.observe(with: outcomes)
     composition.observe(with: funnels)
+    // The funnels' figures come back from the store and every new flow event goes into it.
+    let funnelStore = FunnelStore(database)
+    if let saved = try? funnelStore.load() {
+      for event in saved.events { funnels.record(event) }
+      if saved.unreadable > 0 {
+        let note = "\(saved.unreadable) saved flow event(s) could not be read and were skipped"
+        launchNotes.append(note)
+      }
+    }
+    composition.observe(with: funnelStore)
     composition.openLinks(with: resolver)
+    // Switching tabs is going elsewhere: what waited behind the paywall or sign-in is dropped,
+    // so a purchase made later does not jump the user back.
+    composition.resumptionsAbandoned { intent in
+      if case .selectTab = intent { return true }
+      return false
+    }
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(coordinator: coordinator)
-    account = ShowcaseAccount(store: store, bus: bus)
+    account = ShowcaseAccount(store: store, bus: bus, saving: accountStore)
     accountReference.account = account
-    flows = try ShowcaseFlows(bus: bus, account: account, tasks: tasks, clock: clock)
+    flows = try ShowcaseFlows(bus: bus, account: account, features: features, clock: clock)
     funnels.attach(to: flows.engine)
     screens = ShowcaseScreens(features: features, flows: flows, resolver: resolver)
+    try Self.checkRequirementNames(features: features, engine: flows.engine)
     persistence = NavigationPersistence(
       bus: bus, store: SnapshotStore(database),
-      keepsFlow: { flow in shell.flows.first { $0.name == flow.flow }?.persists ?? false })
+      keepsFlow: { flow in shell.flows.first { $0.name == flow.flow }?.persists ?? false },
+      explain: { [placements, bus, store] route in
+        Self.removalCause(of: route, bus: bus, store: store, placements: placements)
+      })
+  }
+
+  /// Why a saved route was not shown again: it is not a screen of this app, it needs what the
+  /// user does not have (its own requirement or its home tab's), or it cannot stand where it
+  /// was saved.
+  static func removalCause(
+    of route: AnyRoute, bus: NavigationBus, store: EntitlementStore,
+    placements: [ShowcasePlacement]
+  ) -> String {
+    guard let routeCase = bus.module(route.module)?.routeCase(of: route) else {
+      return "not a screen of this app"
+    }
+    let homeTab = placements.first { $0.module == route.module }?.homeTab
+    let tabNeeds = shell.tabs.first { $0.id == homeTab }?.requirement
+    let missing = store.unmet(routeCase.requirement) + store.unmet(tabNeeds)
+    guard missing.isEmpty else {
+      return "needs " + missing.map(\.description).joined(separator: " and ")
+    }
+    return "it cannot stand where it was saved"
   }
 
   /// Opens the app's database with every feature's migrations.

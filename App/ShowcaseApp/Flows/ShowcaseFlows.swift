@@ -14,24 +14,24 @@ public import Wayfinder
 /// ```
 @MainActor
 public final class ShowcaseFlows {
-  /// The inputs of a step's Next action, which reads any value.
-  public static let anyInput = ["any key=value"]
-
   /// Decides the flows' moves; the bus applies them.
   public let engine: FlowEngine
   private let account: ShowcaseAccount
-  private var stepScreens: [String: (String, FlowFields) -> Screen] = [:]
+  private let features: [FeatureRegistration]
 
   /// Creates the flows of an app and registers the features' flows.
   /// - Parameters:
   ///   - bus: The app's bus.
   ///   - account: The account: the conditions read it, completions recheck it.
-  ///   - tasks: The tasks, which the task wizard creates.
+  ///   - features: The features, whose flows are registered and draw their steps.
   ///   - clock: Where flow event times come from.
   /// - Throws: ``FlowError`` when a flow's declaration has mistakes.
-  init(bus: NavigationBus, account: ShowcaseAccount, tasks: TaskStore, clock: any FlowClock) throws
-  {
+  init(
+    bus: NavigationBus, account: ShowcaseAccount, features: [FeatureRegistration],
+    clock: any FlowClock
+  ) throws {
     self.account = account
+    self.features = features
     let store = account.store
     engine = FlowEngine(
       bus: bus,
@@ -39,33 +39,22 @@ public final class ShowcaseFlows {
         switch condition {
         case .hasExistingAccount: return store.user != nil
         case .permissionsAlreadyGranted: return store.isMet(.featureFlag("permissionsGranted"))
-        case .digitalOnly: return PaywallModule.isDigitalOnly(flow.data)
+        case .digitalOnly: return CheckoutFlow.isDigitalOnly(flow.data)
         default: return false
         }
       }, clock: clock)
-    let onboarding = OnboardingModule()
-    let wizard = TasksModule(store: tasks)
-    let checkout = PaywallModule(owned: { store.entitlements }, purchase: { store.grant($0) })
-    try engine.register(onboarding.flow)
-    try engine.register(wizard.wizard)
-    try engine.register(checkout.checkout)
-    stepScreens["onboarding"] = onboarding.stepScreen
-    stepScreens["taskWizard"] = wizard.wizardScreen
-    stepScreens["checkout"] = checkout.checkoutScreen
+    for feature in features { try engine.register(feature: feature) }
   }
 
   /// The names of the flows, sorted.
   public var names: [String] { engine.flowNames }
 
-  /// The flow the user is in: the one whose step is on screen, else the latest started.
+  /// The flow the user is in: the one whose step is on screen, or `nil` when no flow's step is
+  /// (a flow that is open but not shown is never moved by what the user types).
   public var current: ActiveFlow? {
     let state = engine.coordinator.state
-    if let (name, step) = state.topRoute?.flowStep,
-      let flow = state.flows.last(where: { $0.flow == name && $0.step == step })
-    {
-      return flow
-    }
-    return state.flows.last
+    guard let (name, step) = state.topRoute?.flowStep else { return nil }
+    return state.flows.last { $0.flow == name && $0.step == step && state.isShown($0) }
   }
 
   /// Sends an intent through the bus and, when it opened a flow (a flow link), says where the
@@ -118,13 +107,14 @@ public final class ShowcaseFlows {
   /// - Returns: The screen.
   func screen(of flow: ActiveFlow) -> Screen {
     var screen =
-      stepScreens[flow.flow]?(flow.step, flow.data) ?? Screen(title: "\(flow.flow): \(flow.step)")
+      features.lazy.compactMap { $0.screen(ofFlow: flow.flow, step: flow.step, data: flow.data) }
+      .first ?? Screen(title: "\(flow.flow): \(flow.step)")
     if let progress = engine.progress(of: flow.id) {
       screen.content.insert("Step \(progress.position) of \(progress.count)", at: 0)
     }
     let id = flow.id
     screen.actions = [
-      ScreenAction("Next", inputs: Self.anyInput) { [self] input in
+      ScreenAction("Next", inputs: screen.inputs) { [self] input in
         try await advance(id, with: input)
       },
       ScreenAction("Back") { [self] _ in try back(id) },

@@ -97,7 +97,7 @@ public enum ShowcaseFront {
     let app: Showcase
     do {
       app = try Showcase(
-        storeAt: url, clock: interactive ? ContinuousFlowClock() : ManualFlowClock(),
+        storeAt: url, clock: interactive ? ContinuousFlowClock() : FixedFlowClock(),
         flags: flags
       ) { bus in
         if let analytics { bus.observe(with: analytics) }
@@ -108,16 +108,25 @@ public enum ShowcaseFront {
           bus.observe(with: LoggingObserver(logger: logger))
         }
       }
+    } catch let error as UnknownNameError {
+      printError("\(error)", color: color)
+      return 1
+    } catch let error as AppDatabaseError {
+      printError("\(error)", color: color)
+      return 1
     } catch {
       printError("cannot open the store: \(error)", color: color)
       return 1
     }
-    if let recovery = app.database.recovery { print("note: \(recovery)") }
+    if let recovery = app.database.recovery { print(TerminalText.escaped("note: \(recovery)")) }
+    for note in app.launchNotes { print(TerminalText.escaped("note: \(note)")) }
     if let file = options.flags {
       let set = flags.keys.sorted().map { "\($0) \(flags[$0] == true ? "on" : "off")" }
-      print("flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", ")))
+      print(
+        TerminalText.escaped(
+          "flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", "))))
     }
-    if url != nil { print("restore: \(app.restoreAndStartSaving())") }
+    if url != nil { print(TerminalText.escaped("restore: \(app.restoreAndStartSaving())")) }
     let executor = CommandExecutor(app: app, usesColor: color)
     if interactive {
       print("Wayfinder showcase. Type help for the commands, quit to leave.")
@@ -131,7 +140,9 @@ public enum ShowcaseFront {
       guard let line = lines.next() else { break }
       // Echo each command of a pipe or script, so that the output reads as a transcript.
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") { print("> \(trimmed)") }
+      if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
+        print(TerminalText.escaped("> \(trimmed)"))
+      }
       let result = await executor.run(line)
       print(result.output, terminator: "")
       fflush(nil)
@@ -155,15 +166,18 @@ public enum ShowcaseFront {
 
   /// `showcase check-links FILE`.
   /// - Returns: 0 when every link opens, 1 when one does not, 2 when the file cannot be read.
-  public static func checkLinks(file: String) async -> Int32 {
+  public static func checkLinks(file: String, includeHidden: Bool = false) async -> Int32 {
     guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
       printError("cannot read '\(file)'", color: false)
       return 2
     }
     do {
       let app = try Showcase(storeAt: nil)
-      let (report, allOpen) = LinkCheck.check(text, resolver: app.resolver)
-      print(report, terminator: "")
+      let (report, allOpen) = LinkCheck.check(
+        text, resolver: app.resolver,
+        hiding: includeHidden ? [] : RouteCatalogue.hiddenFromEveryone,
+        landing: LinkCheck.flowLanding)
+      print(TerminalText.escaped(report), terminator: "")
       return allOpen ? 0 : 1
     } catch {
       printError("\(error)", color: false)
@@ -172,10 +186,13 @@ public enum ShowcaseFront {
   }
 
   /// `showcase routes --format FORMAT`.
-  public static func routes(format: RouteCatalogue.Format) async -> Int32 {
+  public static func routes(
+    format: RouteCatalogue.Format, includeHidden: Bool = false
+  ) async -> Int32 {
     do {
       let app = try Showcase(storeAt: nil)
-      print(RouteCatalogue.render(app.resolver, as: format), terminator: "")
+      let hidden = includeHidden ? [] : RouteCatalogue.hiddenFromEveryone
+      print(RouteCatalogue.render(app.resolver, as: format, hiding: hidden), terminator: "")
       return 0
     } catch {
       printError("\(error)", color: false)
@@ -184,9 +201,10 @@ public enum ShowcaseFront {
   }
 
   /// `showcase graph`: the navigation graph in Graphviz DOT.
-  public static func graph() async -> Int32 {
+  public static func graph(includeHidden: Bool = false) async -> Int32 {
     do {
-      print(ShowcaseGraph.dot(try Showcase(storeAt: nil)), terminator: "")
+      let hidden = includeHidden ? [] : RouteCatalogue.hiddenFromEveryone
+      print(ShowcaseGraph.dot(try Showcase(storeAt: nil), hiding: hidden), terminator: "")
       return 0
     } catch {
       printError("\(error)", color: false)
@@ -195,7 +213,8 @@ public enum ShowcaseFront {
   }
 
   static func printError(_ message: String, color: Bool) {
-    FileHandle.standardError.write(Data(colored("error: \(message)\n", color: color).utf8))
+    let text = TerminalText.escaped("error: \(message)\n")
+    FileHandle.standardError.write(Data(colored(text, color: color).utf8))
   }
 
   static func colored(_ text: String, color: Bool) -> String {

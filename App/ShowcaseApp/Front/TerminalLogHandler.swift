@@ -46,7 +46,7 @@ struct TerminalLogHandler: LogHandler {
       let text = "\(value)"
       line += " \(key)=" + (text.contains(" ") ? "\"\(text)\"" : text)
     }
-    write(line + "\n")
+    write(TerminalText.escaped(line) + "\n")
   }
 
   /// The metadata value for a key.

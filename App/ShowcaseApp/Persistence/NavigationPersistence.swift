@@ -13,6 +13,7 @@ public final class NavigationPersistence {
   private let store: SnapshotStore
   private let codec: SnapshotCodec
   private let keepsFlow: (ActiveFlow) -> Bool
+  private let explain: (AnyRoute) -> String
   private let writer = SnapshotWriter()
   private var saving = false
 
@@ -22,10 +23,13 @@ public final class NavigationPersistence {
   ///   - store: Where the snapshot lives.
   ///   - codec: The snapshot format and its migrations.
   ///   - keepsFlow: Whether a flow is saved; flows that do not persist are never restored.
+  ///   - explain: Why a saved route was not shown again, for the report.
   public init(
     bus: NavigationBus, store: SnapshotStore, codec: SnapshotCodec = SnapshotCodec(),
-    keepsFlow: @escaping (ActiveFlow) -> Bool
+    keepsFlow: @escaping (ActiveFlow) -> Bool,
+    explain: @escaping (AnyRoute) -> String = { _ in "it cannot be shown any more" }
   ) {
+    self.explain = explain
     self.bus = bus
     self.store = store
     self.codec = codec
@@ -52,10 +56,20 @@ public final class NavigationPersistence {
     } catch {
       return fallBack(error.description)
     }
-    let routesBefore = state.allRoutes.count
     switch bus.send(.restore(state), source: .restore) {
     case .applied:
-      return .restored(removed: routesBefore - bus.coordinator.state.allRoutes.count)
+      // Each saved route that is not shown again, once per time it is missing.
+      var shown: [AnyRoute: Int] = [:]
+      for route in bus.coordinator.state.allRoutes { shown[route, default: 0] += 1 }
+      var removed: [String] = []
+      for route in state.allRoutes {
+        if let count = shown[route], count > 0 {
+          shown[route] = count - 1
+        } else {
+          removed.append("\(route) (\(explain(route)))")
+        }
+      }
+      return .restored(removed: removed)
     case .failed(let reason), .blocked(let reason):
       return fallBack(reason)
     case .redirected(_, _, let reason):

@@ -18,7 +18,7 @@ public final class ShowcaseScreens {
   /// The names of scenes whose declaration has no title.
   static let sceneTitles: [SceneID: String] = [.immersive("taskViewer"): "Task viewer"]
 
-  private let renderers: [ModuleKey: @MainActor (AnyRoute, any NavigationIntentSink) -> Screen?]
+  private let features: [FeatureRegistration]
   private let flows: ShowcaseFlows
   private let resolver: DeepLinkResolver
   private var bus: NavigationBus { flows.engine.bus }
@@ -28,9 +28,8 @@ public final class ShowcaseScreens {
   ///   - features: The features, which draw their routes.
   ///   - flows: The flows, which draw their steps.
   ///   - resolver: The resolver, which writes the links.
-  init(features: [ShowcaseFeature], flows: ShowcaseFlows, resolver: DeepLinkResolver) {
-    renderers = Dictionary(
-      features.map { ($0.registration.key, $0.render) }, uniquingKeysWith: { first, _ in first })
+  init(features: [FeatureRegistration], flows: ShowcaseFlows, resolver: DeepLinkResolver) {
+    self.features = features
     self.flows = flows
     self.resolver = resolver
   }
@@ -49,19 +48,21 @@ public final class ShowcaseScreens {
     {
       return flows.screen(of: flow)
     }
-    if let render = renderers[route.module], let screen = render(route, bus) {
-      return screen
-    }
+    if let screen = draw(route) { return screen }
     return Screen(title: route.description, content: ["No feature draws this screen."])
+  }
+
+  /// The screen of a route, drawn by the feature it belongs to.
+  private func draw(_ route: AnyRoute) -> Screen? {
+    for feature in features {
+      if let screen = feature.screen(for: route, sink: bus) { return screen }
+    }
+    return nil
   }
 
   /// The screen of a scene that shows no route: its root screen, or a screen that can close it.
   private func sceneRoot(_ scene: SceneID) -> Screen {
-    if let root = Self.sceneRoots[scene], let render = renderers[root.module],
-      let screen = render(root, bus)
-    {
-      return screen
-    }
+    if let root = Self.sceneRoots[scene], let screen = draw(root) { return screen }
     let title =
       Showcase.shell.scenes.first { $0.id == scene }?.title ?? Self.sceneTitles[scene]
       ?? "Scene \(scene)"
@@ -76,13 +77,13 @@ public final class ShowcaseScreens {
 
   /// The canonical link of what is shown, or why it has none. A flow's step on screen is
   /// linked as the flow at that step.
-  public var currentLink: Result<String, DeepLinkGenerationError> {
+  package var currentLink: Result<String, DeepLinkGenerationError> {
     let state = bus.coordinator.state
     if let (flow, step) = state.topRoute?.flowStep {
       return .success(resolver.prefix + "/flow/\(flow)/step/\(step)")
     }
     do throws(DeepLinkGenerationError) {
-      return .success(try resolver.link(for: state))
+      return .success(try resolver.canonicalLink(for: state))
     } catch {
       return .failure(error)
     }

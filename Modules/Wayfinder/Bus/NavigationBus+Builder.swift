@@ -25,6 +25,7 @@ extension NavigationBus {
     var observers: [any NavigationObserver] = []
     var interactionMaps: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
     var links: DeepLinkResolver?
+    var abandons: (@MainActor (NavigationIntent) -> Bool)?
 
     /// Starts a bus for an app's shell.
     /// - Parameters:
@@ -70,6 +71,18 @@ extension NavigationBus {
     /// chain like every other intent; a flow link becomes a ``FlowRequest/open(_:at:)``.
     /// - Parameter resolver: The app's resolver.
     public mutating func openLinks(with resolver: DeepLinkResolver) { links = resolver }
+
+    /// Declares which intents abandon what waits behind a redirect: when the user goes
+    /// elsewhere in such a way (another tab, for example), a purchase made much later does not
+    /// jump them back to the screen they asked for before. Declining the redirect itself (its
+    /// screen closed by any means) always abandons it.
+    /// - Parameter abandons: Whether an applied intent of the user abandons every pending
+    ///   resumption.
+    public mutating func resumptionsAbandoned(
+      by abandons: @escaping @MainActor (NavigationIntent) -> Bool
+    ) {
+      self.abandons = abandons
+    }
 
     /// Builds the bus.
     /// - Parameter coordinator: The coordinator that holds the state.

@@ -1,8 +1,11 @@
 extension NavigationBus {
   /// Turns interactions, handle actions and links into the navigation they ask for, so that the
   /// chain always sees what would really happen.
+  /// - Parameter router: Set to the module whose router answered an interaction, if any.
   /// - Returns: `nil` when the request is ready for the chain, else the failure.
-  func normalize(_ request: inout NavigationRequest, in state: NavigationState) -> IntentOutcome? {
+  func normalize(
+    _ request: inout NavigationRequest, in state: NavigationState, router: inout ModuleEntry?
+  ) -> IntentOutcome? {
     for _ in 0..<4 {
       switch request.intent {
       case .interaction(let interaction):
@@ -11,7 +14,9 @@ extension NavigationBus {
         if !interactionMap.isEmpty, let mapped = interactionMap[interaction.type]?(interaction) {
           request.intent = mapped
           request.interaction = interaction
-        } else if let module = modules.entry(interaction.module)?.registration {
+        } else if let entry = modules.entry(interaction.module) {
+          let module = entry.registration
+          router = entry
           // A router answers with navigation only, never with another interaction, action or link:
           // the request is ready for the chain (checking again would copy the intent).
           switch module.respond(interaction, state) {
@@ -48,14 +53,19 @@ extension NavigationBus {
 
   /// Works out, in one pass over the intent, the command that carries it out and every
   /// requirement it would meet, including routes that going back or dismissing would show again.
-  func prepare(_ request: inout NavigationRequest, in state: NavigationState) {
+  /// - Parameter router: A module already looked up for this request (the router of its
+  ///   interaction), which a route of the same module does not look up again.
+  func prepare(
+    _ request: inout NavigationRequest, in state: NavigationState,
+    knowing router: ModuleEntry? = nil
+  ) {
     var uses: [RequirementUse] = []
     do {
       if case .flow(let flowRequest) = request.intent {
-        request.plan = try plan(
-          flowRequest, context: request.flowContext, in: state, requirements: &uses)
+        request.plan = try plan(flowRequest, of: request, in: state, requirements: &uses)
       } else {
-        request.plan = try plan(request.intent, in: state, requirements: &uses)
+        request.plan = try plan(
+          request.intent, in: state, knowing: router, from: request.source, requirements: &uses)
       }
     } catch {
       request.plan = .failure(error.message)
@@ -67,17 +77,18 @@ extension NavigationBus {
   /// A flow move, as the engine decides it in `state`: the decision the engine sent with it when
   /// the state has not changed since, else a new one.
   private func plan(
-    _ request: FlowRequest, context: FlowRequestContext?, in state: NavigationState,
+    _ move: FlowRequest, of request: NavigationRequest, in state: NavigationState,
     requirements uses: inout [RequirementUse]
   ) throws(PlanError) -> Plan {
     guard let flows else { throw PlanError("this app runs no flows") }
     let transition: FlowTransition
-    if let decided = context?.decided, decided.version == coordinator.changeCount,
-      decided.request == request
+    if let decided = request.decidedFlowMove, decided.version == coordinator.changeCount,
+      decided.request == move
     {
       transition = decided
     } else {
-      transition = flows.decide(request, in: state, context: context ?? FlowRequestContext())
+      transition = flows.decide(
+        move, in: state, context: request.flowContext ?? FlowRequestContext())
     }
     uses = transition.requirements
     for command in transition.commands { try add(command, to: &uses) }
@@ -85,11 +96,12 @@ extension NavigationBus {
   }
 
   private func plan(
-    _ intent: NavigationIntent, in state: NavigationState, requirements uses: inout [RequirementUse]
+    _ intent: NavigationIntent, in state: NavigationState, knowing router: ModuleEntry?,
+    from source: IntentSource, requirements uses: inout [RequirementUse]
   ) throws(PlanError) -> Plan {
     switch intent {
     case .show(let route, let style):
-      let (entry, placed) = try resolve(route)
+      let (entry, placed) = try resolve(route, knowing: router)
       let shownAs = style ?? placed.presentation
       if case .tab(let tab) = shownAs { addTab(tab, to: &uses) }
       let command = NavigationCommand.present(route, style: shownAs)
@@ -104,15 +116,22 @@ extension NavigationBus {
       return .command(command)
     case .selectTab(let tab):
       addTab(tab, to: &uses)
-      return .command(
-        tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab))
+      let command: NavigationCommand =
+        tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab)
+      try addRevealed(by: command, in: state, to: &uses)
+      return .command(command)
     case .commands(let commands):
       for command in commands { try add(command, to: &uses) }
+      let planned: NavigationCommand
       switch commands.count {
       case 0: return .nothing
-      case 1: return .command(commands[0])
-      default: return .command(.batch(commands))
+      case 1: planned = commands[0]
+      default: planned = .batch(commands)
       }
+      if commands.contains(where: Self.mayReveal) {
+        try addRevealed(by: planned, in: state, to: &uses)
+      }
+      return .command(planned)
     case .pop, .back, .dismiss, .popToRoot:
       if let revealed = revealedRoute(by: intent, in: state) { try addRoute(revealed, to: &uses) }
       switch intent {
@@ -124,7 +143,8 @@ extension NavigationBus {
         if state.presentationDepth > 0 { return .command(.dismiss) }
         throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
       }
-    case .restore(let restored):
+    case .restore(let given):
+      let restored = try restorable(given, from: source)
       // Every gated tab, selected or not: what a user may no longer open is cleared, as when a
       // requirement lapses while the app runs.
       for tab in restored.tabIDs { addTab(tab, to: &uses) }
@@ -161,6 +181,43 @@ extension NavigationBus {
     }
   }
 
+  /// A state to restore, read like any input: only what intents could have built stays.
+  ///
+  /// Every route must stand where it is registered (a route placed elsewhere is removed with
+  /// what stands above it) and every tab has its declared root; a saved snapshot (source
+  /// `.restore`) also loses the flows whose declaration does not persist, whatever the snapshot
+  /// says. The state must then be well formed. The guards check what is left.
+  private func restorable(
+    _ given: NavigationState, from source: IntentSource
+  ) throws(PlanError) -> NavigationState {
+    var restored = given
+    if let links {
+      restored = restored.placed(by: links.registers, roots: links.declaredRoot)
+    }
+    if source == .restore {
+      for flow in restored.flows
+      where flow.parent == nil && isDeclared(flow.flow) && !declaredPersistent(flow.flow) {
+        // A sub-flow goes with its parent.
+        if restored.flow(flow.id) != nil { try? restored.apply(.cancelFlow(flow.id)) }
+      }
+    }
+    if let problem = restored.wellFormednessProblems.first {
+      throw PlanError("the snapshot is not well formed: \(problem)")
+    }
+    return restored
+  }
+
+  /// Whether the app knows a flow (an unknown one makes the restore fail, with its name).
+  private func isDeclared(_ flow: String) -> Bool {
+    shell.flows.contains { $0.name == flow } || flows?.declaration(of: flow) != nil
+  }
+
+  /// Whether the app declares a flow as one that survives relaunch.
+  private func declaredPersistent(_ flow: String) -> Bool {
+    shell.flows.first { $0.name == flow }?.persists ?? flows?.declaration(of: flow)?.persists
+      ?? false
+  }
+
   private func add(
     _ command: NavigationCommand, to uses: inout [RequirementUse]
   )
@@ -194,7 +251,14 @@ extension NavigationBus {
       try known(flow: step.flow)
       return
     }
-    add(try resolve(route).1.requirement, for: route, to: &uses)
+    let requirement = try resolve(route).1.requirement
+    // A route needs what its home tab needs wherever it stands: an Admin route pushed onto the
+    // Dashboard's stack is still an Admin screen.
+    if let home = placement.homeTabs[route.module], let tabNeeds = tabs[home]?.requirement {
+      add(requirement.map { .all([tabNeeds, $0]) } ?? tabNeeds, for: route, to: &uses)
+    } else {
+      add(requirement, for: route, to: &uses)
+    }
   }
 
   /// Checks that the shell hosts a flow: a flow's step is a route of the reserved `flow` module.
@@ -221,9 +285,13 @@ extension NavigationBus {
     }
   }
 
-  /// The module and case of a route: one lookup each.
-  private func resolve(_ route: AnyRoute) throws(PlanError) -> (ModuleEntry, PlacedCase) {
-    guard let found = modules.entry(route.module) else {
+  /// The module and case of a route: one lookup each, or only the case's when the module is
+  /// already known (an interaction's router showing one of its own routes).
+  private func resolve(
+    _ route: AnyRoute, knowing router: ModuleEntry? = nil
+  ) throws(PlanError) -> (ModuleEntry, PlacedCase) {
+    let entry = router.flatMap { $0.registration.key == route.module ? $0 : nil }
+    guard let found = entry ?? modules.entry(route.module) else {
       throw PlanError("no module '\(route.module)' is registered")
     }
     guard let placed = modules.placedCase(route.name, of: found) else {
@@ -232,6 +300,40 @@ extension NavigationBus {
           + found.registration.orderedRouteCases.map(\.name).joined(separator: ", "))
     }
     return (found, placed)
+  }
+
+  /// Whether a command can bring back on top a route that was already there (going back,
+  /// dismissing, closing a scene, selecting a tab): that route meets the guards again, since
+  /// what it needs may have lapsed.
+  static func mayReveal(_ command: NavigationCommand) -> Bool {
+    switch command {
+    case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .closeScene, .selectTab, .reselectTab:
+      return true
+    case .batch(let commands): return commands.contains(where: mayReveal)
+    default: return false
+    }
+  }
+
+  /// Whether a command only goes back (pops, dismisses, closes a scene): what it reveals is
+  /// refused, not redirected, when the user may no longer see it.
+  static func goesBack(_ command: NavigationCommand) -> Bool {
+    switch command {
+    case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .closeScene: return true
+    case .batch(let commands): return commands.allSatisfy(goesBack)
+    default: return false
+    }
+  }
+
+  /// Adds the requirement of the route that `command` brings back on top, if it changes what is
+  /// on top (worked out on a copy of the state; a command the reducer refuses reveals nothing).
+  private func addRevealed(
+    by command: NavigationCommand, in state: NavigationState, to uses: inout [RequirementUse]
+  ) throws(PlanError) {
+    var after = state
+    guard (try? after.apply(command)) != nil, let top = after.topRoute, top != state.topRoute,
+      !uses.contains(where: { $0.subject == .route(top) })
+    else { return }
+    try addRoute(top, to: &uses)
   }
 
   /// The route that `intent` would bring back on top, if it goes back.
@@ -317,8 +419,9 @@ enum Plan: Sendable {
   case nothing
   /// The intent cannot be carried out, and why.
   case failure(String)
-  /// A flow move as the engine decided it.
-  case flow(FlowTransition)
+  /// A flow move as the engine decided it; out of line, as a decision is many times the size of
+  /// the other cases.
+  indirect case flow(FlowTransition)
 
   /// What applying the plan would answer, as far as planning can tell: for a preflight.
   var outcomeIfApplied: IntentOutcome {

@@ -6,6 +6,8 @@ struct Resumption: Sendable {
   var until: Requirement
   var container: ContainerID
   var depth: Int
+  /// The screen the redirect showed (the paywall, sign-in); when it is gone the user declined.
+  var shown: AnyRoute?
 }
 
 extension NavigationBus {
@@ -25,15 +27,31 @@ extension NavigationBus {
         "too many redirects (more than \(Self.maximumRedirects)): "
           + (chain + [target]).joined(separator: " => "))
     }
-    let container = coordinator.untrackedState.focusedContainerID
-    let depth = coordinator.untrackedState.presentationDepth
+    let state = coordinator.untrackedState
+    // A redirect to the screen already on top for the same condition (the paywall, asked for
+    // again) shows nothing new: the request waits behind the screen that is there.
+    if case .show(let route, _) = redirect, state.topRoute == route,
+      let shown = resumptions.firstIndex(where: { $0.shown == route && $0.until == until })
+    {
+      let waiting = resumptions[shown]
+      resumptions.removeAll { $0.request == original }
+      resumptions.append(
+        Resumption(
+          request: original, until: until, container: waiting.container, depth: waiting.depth,
+          shown: route))
+      return result
+    }
+    let container = state.focusedContainerID
+    let depth = state.presentationDepth
     let targetOutcome = run(
       NavigationRequest(redirect, source: .redirect), redirectChain: chain)
     switch targetOutcome {
     case .applied, .redirected:
       resumptions.removeAll { $0.request == original }
       resumptions.append(
-        Resumption(request: original, until: until, container: container, depth: depth))
+        Resumption(
+          request: original, until: until, container: container, depth: depth,
+          shown: coordinator.untrackedState.topRoute))
       return result
     case .blocked, .failed:
       return targetOutcome
@@ -43,6 +61,24 @@ extension NavigationBus {
   /// Forgets every intent that waits for a condition, for example when the user closes the
   /// paywall without buying.
   public func cancelPendingResumptions() { resumptions.removeAll() }
+
+  /// After an applied request of the user: forgets what waited behind a redirect whose screen
+  /// is gone (the user closed the paywall or sign-in, by its own button, a swipe or going back),
+  /// and everything that waited when the app declares the request as abandoning it.
+  func dropDeclinedResumptions(after request: NavigationRequest) {
+    switch request.source {
+    case .resume, .redirect: return
+    default: break
+    }
+    if let abandons, abandons(request.intent) {
+      resumptions.removeAll()
+      return
+    }
+    let routes = coordinator.untrackedState.allRoutes
+    resumptions.removeAll { resumption in
+      resumption.shown.map { !routes.contains($0) } ?? false
+    }
+  }
 
   /// The intents that wait for a condition, oldest first.
   public var pendingResumptions: [NavigationRequest] { resumptions.map(\.request) }
@@ -54,6 +90,9 @@ extension NavigationBus {
   @discardableResult
   public func requirementsChanged() -> [IntentOutcome] {
     enforceRequirements()
+    // What the user has may decide a flow's path (a step that replaces account setup for a
+    // signed-in user): every flow is checked again, like a route.
+    recheckFlows(from: .app)
     var outcomes: [IntentOutcome] = []
     let ready = resumptions.filter { coordinator.entitlements.allows($0.until) }
     resumptions.removeAll { coordinator.entitlements.allows($0.until) }
@@ -75,6 +114,40 @@ extension NavigationBus {
       outcomes.append(run(request, redirectChain: []))
     }
     return outcomes
+  }
+
+  /// Whether an intent can close what shows a flow (going back, dismissing).
+  func closesScreens(_ intent: NavigationIntent) -> Bool {
+    switch intent {
+    case .back, .dismiss, .pop, .popToRoot: return true
+    case .commands(let commands): return commands.contains(where: Self.mayReveal)
+    default: return false
+    }
+  }
+
+  /// Cancels, through the chain, each flow that the user's request hid and that is declared to
+  /// be cancelled when dismissed (its cancellation action runs); other hidden flows wait.
+  func cancelDismissedFlows() {
+    guard let flows else { return }
+    let state = coordinator.untrackedState
+    for flow in state.flows
+    where flow.parent == nil && !state.isShown(flow) && flows.cancelsWhenDismissed(flow.flow) {
+      _ = run(NavigationRequest(.flow(.cancel(flow.id)), source: .app), redirectChain: [])
+    }
+  }
+
+  /// Re-validates every flow that is not a sub-flow, as the engine's `recheck` does: a flow whose
+  /// steps no longer pass, or whose step no longer applies, goes back to where it stands now.
+  /// A flow that needs no change is not sent, so observers see only real moves.
+  func recheckFlows(from source: IntentSource) {
+    guard let flows else { return }
+    for flow in coordinator.untrackedState.flows where flow.parent == nil {
+      let state = coordinator.untrackedState
+      guard state.flow(flow.id) != nil else { continue }
+      let decided = flows.decide(.recheck(flow.id), in: state, context: FlowRequestContext())
+      guard !decided.commands.isEmpty else { continue }
+      _ = run(NavigationRequest(.flow(.recheck(flow.id)), source: source), redirectChain: [])
+    }
   }
 
   /// Removes from the state every route, presentation, scene and flow that needs what the user

@@ -21,10 +21,14 @@ public final class NavigationBus: NavigationIntentSink {
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
   let middlewares: [any NavigationMiddleware]
+  /// Each middleware that is a ``RequirementGuard``, at its place in the chain.
+  let requirementGuards: [RequirementGuard?]
   let observers: [any NavigationObserver]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
   var resumptions: [Resumption] = []
+  /// Which applied intents abandon the pending resumptions, as the app declared.
+  let abandons: (@MainActor (NavigationIntent) -> Bool)?
   let interactionMap: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?]
   /// Parses the links the bus opens; `nil` when the app opens none.
   public let links: DeepLinkResolver?
@@ -82,11 +86,13 @@ public final class NavigationBus: NavigationIntentSink {
     self.shell = shell
     self.modules = ModuleDirectory(byKey)
     self.middlewares = builder.middlewares
+    self.requirementGuards = builder.middlewares.map { $0 as? RequirementGuard }
     self.observers = builder.observers
     self.placement = placement
     self.tabs = tabs
     self.interactionMap = builder.interactionMaps
     self.links = builder.links
+    self.abandons = builder.abandons
   }
 
   /// A bus with no feature modules over the coordinator's tabs (none of them gated): for flows
@@ -136,7 +142,13 @@ public final class NavigationBus: NavigationIntentSink {
   /// - Returns: What became of it.
   @discardableResult
   public func send(_ intent: NavigationIntent, source: IntentSource) -> IntentOutcome {
-    run(NavigationRequest(intent, source: source), redirectChain: [])
+    let outcome = run(NavigationRequest(intent, source: source), redirectChain: [])
+    // A saved snapshot's flows are read like links into their steps: each is re-validated step
+    // by step once the snapshot is in place.
+    if source == .restore, case .restore = intent, outcome == .applied {
+      recheckFlows(from: source)
+    }
+    return outcome
   }
 
   /// Sends an intent from a module's typed handle.
@@ -192,20 +204,25 @@ public final class NavigationBus: NavigationIntentSink {
       // One copy of the state serves the module's router and planning, and is gone before the
       // chain runs.
       var state = coordinator.untrackedState
-      failure = normalize(&request, in: state)
+      var router: ModuleEntry?
+      failure = normalize(&request, in: state, router: &router)
       if failure == nil {
         // An app's mapping may have changed the state meanwhile: plan against what is there now.
         if coordinator.changeCount != changesBefore { state = coordinator.untrackedState }
-        prepare(&request, in: state)
+        prepare(&request, in: state, knowing: router)
       }
     }
     if let failure { return failure }
-    let (result, resumes) = runChain(from: 0, request)
+    var resumes: NavigationRequest?
+    let result = runChain(from: 0, request, resumes: &resumes)
     if case .redirected(let target, let until, _) = result, let resumes {
       return follow(
         resumes, to: target, until: until, chain: redirectChain + [request.intent.description],
         result)
     }
+    // Only when something waits: the common send pays one check.
+    if !resumptions.isEmpty, result == .applied { dropDeclinedResumptions(after: request) }
+    if result == .applied, closesScreens(request.intent) { cancelDismissedFlows() }
     return result
   }
 
@@ -229,35 +246,59 @@ public final class NavigationBus: NavigationIntentSink {
 
   private func preflight(_ incoming: NavigationRequest) -> IntentOutcome {
     var request = incoming
-    if let failure = normalize(&request, in: coordinator.untrackedState) { return failure }
-    prepare(&request, in: coordinator.untrackedState)
+    var router: ModuleEntry?
+    if let failure = normalize(&request, in: coordinator.untrackedState, router: &router) {
+      return failure
+    }
+    prepare(&request, in: coordinator.untrackedState, knowing: router)
     let wasPreflight = isPreflight
     isPreflight = true
     defer { isPreflight = wasPreflight }
-    return runChain(from: 0, request).outcome
+    var resumes: NavigationRequest?
+    return runChain(from: 0, request, resumes: &resumes)
   }
 
   /// Runs the chain from one middleware on. A middleware's answer is its return value: when it
   /// is a redirect that this middleware made (not one it passed on from further down the chain),
-  /// the request it was given is the one that resumes once the redirect's condition is met.
-  /// - Returns: The outcome, and the request a redirect resumes.
+  /// the request it was given is the one that resumes once the redirect's condition is met, and
+  /// is written to `resumes`. Only the outcome is returned, so that a request is copied only when
+  /// a middleware changes it or redirects.
   private func runChain(
-    from index: Int, _ request: NavigationRequest
-  ) -> (outcome: IntentOutcome, resumes: NavigationRequest?) {
-    guard index < middlewares.count else {
-      return (isPreflight ? request.plan.outcomeIfApplied : apply(request), nil)
+    from index: Int, _ request: NavigationRequest, resumes: inout NavigationRequest?
+  ) -> IntentOutcome {
+    var index = index
+    // A requirement guard that finds nothing to stop only calls the rest of the chain: the bus
+    // asks it that directly and moves on, without a call through the protocol, a context and a
+    // closure for `next`. When the user meets every requirement of the request, which is asked
+    // once, no requirement guard has anything to stop. (With four guards, an interaction counted
+    // 10,000 instructions this way and 12,700 through each guard's `handle`.)
+    if index < middlewares.count, requirementGuards[index] != nil {
+      let entitlements = coordinator.entitlements
+      let allMet = request.requirements.allSatisfy { entitlements.allows($0.requirement) }
+      while index < middlewares.count, let requirementGuard = requirementGuards[index],
+        allMet || requirementGuard.letsThrough(request.requirements, entitlements)
+      {
+        index += 1
+      }
     }
-    var passedOn: (outcome: IntentOutcome, resumes: NavigationRequest?)?
+    guard index < middlewares.count else {
+      return isPreflight ? request.plan.outcomeIfApplied : apply(request)
+    }
+    var passedOn: IntentOutcome?
     let outcome = middlewares[index].handle(request, context: MiddlewareContext(bus: self)) {
       next in
-      var changed = next
-      if changed.revision != 0 { prepare(&changed, in: coordinator.untrackedState) }
-      let result = runChain(from: index + 1, changed)
+      let result: IntentOutcome
+      if next.revision == 0 {
+        result = runChain(from: index + 1, next, resumes: &resumes)
+      } else {
+        var changed = next
+        prepare(&changed, in: coordinator.untrackedState)
+        result = runChain(from: index + 1, changed, resumes: &resumes)
+      }
       passedOn = result
-      return result.outcome
+      return result
     }
-    guard case .redirected = outcome else { return (outcome, nil) }
-    if let passedOn, passedOn.outcome == outcome { return passedOn }
-    return (outcome, request)
+    if case .redirected = outcome, passedOn != outcome { resumes = request }
+    return outcome
   }
 }

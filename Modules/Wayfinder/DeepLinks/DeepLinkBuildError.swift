@@ -1,6 +1,6 @@
 /// Why a ``DeepLinkResolverBuilder`` could not build a resolver: a conflict or a name that cannot
 /// stand in a link, named precisely.
-public enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The scheme or host is empty or not plain text.
   case invalidPrefix(String)
   /// A name that links cannot carry as it is: empty, or with characters outside
@@ -26,7 +26,7 @@ public enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConvertib
   /// The tab's root route is not one of the tab's routes.
   case rootNotInTab(tab: TabID, root: AnyRoute)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidPrefix(let prefix):
       return "'\(prefix)' cannot start links: give a plain scheme and host such as 'myapp', 'app'"

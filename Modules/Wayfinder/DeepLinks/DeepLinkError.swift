@@ -2,7 +2,7 @@
 ///
 /// Segments are numbered from 1, the first one after the host: in
 /// `myapp://app/tasks/detail/abc`, `tasks` is segment 1 and `abc` is segment 3.
-public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link does not start with the app's `scheme://host`.
   case foreignLink(expected: String, found: String)
   /// The link is longer than ``DeepLinkResolver/maximumLength`` bytes.
@@ -38,7 +38,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The user does not meet a requirement of the tab or route at this segment.
   case blocked(segment: Int, requirement: Requirement)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .foreignLink(let expected, let found):
       return "'\(found)' is not a link of this app; links start with '\(expected)/'"

@@ -1,5 +1,5 @@
 /// Why a state or target has no link: it holds something that links cannot carry.
-public enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The tab is not declared, or is hidden.
   case unknownTab(TabID)
   /// The scene is not declared.
@@ -24,7 +24,7 @@ public enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringConv
   /// The link would be longer than ``DeepLinkResolver/maximumLength`` bytes.
   case tooLong(length: Int, limit: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownTab(let tab): return "no link: tab '\(tab)' is not declared for links"
     case .unknownScene(let scene): return "no link: scene '\(scene)' is not declared for links"

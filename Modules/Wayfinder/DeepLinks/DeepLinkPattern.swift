@@ -5,19 +5,19 @@
 /// /tasks/analytics  (sheet, requires premium)
 /// /flow/onboarding/step/{step: welcome|permissions|done}
 /// ```
-public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
+package struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern after the host, values in braces with their types.
-  public var pattern: String
+  package var pattern: String
   /// The tab or scene, or `nil` for a flow.
-  public var container: ContainerID?
+  package var container: ContainerID?
   /// The route as `module.case`, or `nil` for a tab, scene or flow entry.
-  public var route: String?
+  package var route: String?
   /// The route's parameters in order.
-  public var parameters: [RouteParameter]
+  package var parameters: [RouteParameter]
   /// The route's declared default presentation.
-  public var presentation: PresentationStyle?
+  package var presentation: PresentationStyle?
   /// What the user needs: the tab's or the route's requirement.
-  public var requirement: Requirement?
+  package var requirement: Requirement?
 
   /// Creates an entry.
   /// - Parameters:
@@ -27,7 +27,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
   ///   - parameters: The route's parameters.
   ///   - presentation: The route's declared default presentation.
   ///   - requirement: What the user needs.
-  public init(
+  package init(
     pattern: String, container: ContainerID? = nil, route: String? = nil,
     parameters: [RouteParameter] = [], presentation: PresentationStyle? = nil,
     requirement: Requirement? = nil
@@ -40,7 +40,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     self.requirement = requirement
   }
 
-  public var description: String {
+  package var description: String {
     var notes: [String] = []
     if let presentation, presentation != .push { notes.append("\(presentation)") }
     if let requirement { notes.append("requires \(requirement)") }
@@ -49,12 +49,19 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DeepLinkResolver {
+  /// Every link pattern the app accepts, from the same tables that resolve links, with each
+  /// value's name and type: `/recipes`, `/recipes/detail/{id: Int}`, `/flow/onboarding/step/welcome`.
+  /// Build an `apple-app-site-association` file from it, or print it for whoever writes links.
+  ///
+  /// Routes nest: any pattern's route part may follow another's in the same tab or scene.
+  public var linkPatterns: [String] { catalogue.map(\.pattern) }
+
   /// Every link pattern the app accepts, from the same tables that resolve links: each tab and
   /// each of its routes, each scene and its routes, each flow and its steps.
   ///
   /// Routes nest: any pattern's route part may follow another's in the same tab or scene, and
   /// values the route before carries under the same label are left out.
-  public var catalogue: [DeepLinkPattern] {
+  package var catalogue: [DeepLinkPattern] {
     var patterns: [DeepLinkPattern] = []
     for container in tables.containers {
       let base: String

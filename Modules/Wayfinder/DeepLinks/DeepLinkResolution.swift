@@ -5,23 +5,23 @@
 /// let resolution = try resolver.resolve("myapp://app/tasks/detail/42", entitlements: store)
 /// bus.send(.commands(resolution.commands), source: .link)  // what the bus does with a link
 /// ```
-public struct DeepLinkResolution: Equatable, Sendable {
+package struct DeepLinkResolution: Equatable, Sendable {
   /// Where the link leads.
-  public let target: DeepLinkTarget
+  package let target: DeepLinkTarget
   /// Every requirement met along the way (the tab's, then each route's), in link order and
   /// without repeats. A guard that runs later can check them again.
-  public let requirements: [Requirement]
+  package let requirements: [Requirement]
   /// The commands that produce the target's state, applied all or nothing (as one
   /// ``NavigationCommand/batch(_:)``) by the bus once the guards let the link through. Empty for
   /// a flow, which the flow engine opens.
-  public let commands: [NavigationCommand]
+  package let commands: [NavigationCommand]
 
   /// Creates a resolution.
   /// - Parameters:
   ///   - target: Where the link leads.
   ///   - requirements: The requirements met along the way.
   ///   - commands: The commands that open the target.
-  public init(
+  package init(
     target: DeepLinkTarget, requirements: [Requirement], commands: [NavigationCommand]
   ) {
     self.target = target

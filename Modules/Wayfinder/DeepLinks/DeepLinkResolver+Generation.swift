@@ -6,8 +6,16 @@ extension DeepLinkResolver {
   /// generating again gives the same link.
   /// - Parameter state: The state.
   /// - Returns: The link.
-  /// - Throws: ``DeepLinkGenerationError`` when the state holds something links cannot carry.
-  public func link(for state: NavigationState) throws(DeepLinkGenerationError) -> String {
+  /// - Throws: An error saying what the state holds that links cannot carry, for example a
+  ///   route in a tab that does not declare it.
+  public func link(for state: NavigationState) throws -> String {
+    try canonicalLink(for: state)
+  }
+
+  /// ``link(for:)-(NavigationState)`` with its error typed, for the package's tools and tests.
+  package func canonicalLink(
+    for state: NavigationState
+  ) throws(DeepLinkGenerationError) -> String {
     if let sceneID = state.focusedScene, let scene = state.scene(sceneID) {
       guard let index = tables.sceneIndex(sceneID) else { throw .unknownScene(sceneID) }
       let declared = tables.containers[index]
@@ -42,7 +50,7 @@ extension DeepLinkResolver {
   /// - Parameter target: The target.
   /// - Returns: The link.
   /// - Throws: ``DeepLinkGenerationError`` when the target holds something links cannot carry.
-  public func link(for target: DeepLinkTarget) throws(DeepLinkGenerationError) -> String {
+  package func link(for target: DeepLinkTarget) throws(DeepLinkGenerationError) -> String {
     var link = tables.prefix
     switch target {
     case .tab(let tab, let routes):

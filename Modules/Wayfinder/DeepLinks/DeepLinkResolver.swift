@@ -66,6 +66,23 @@ public struct DeepLinkResolver: Sendable {
   /// What every link starts with, for example `myapp://app`.
   public var prefix: String { tables.prefix }
 
+  /// Checks that a link opens for a user, without opening it: for tools that answer without a
+  /// bus, such as a check of the links in a marketing email. A hidden tab answers as a tab that
+  /// does not exist, and an unmet requirement is an error. In the app, send the link to the bus
+  /// (`NavigationIntent.link`), where the guards redirect instead.
+  ///
+  /// ```swift
+  /// try resolver.check("myapp://app/tasks/detail/42", for: store)
+  /// ```
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - entitlements: What the user has.
+  /// - Throws: An error saying what is wrong and at which segment, counted from 1 after the
+  ///   host, with a suggestion where one is close: `segment 1: no tab 'Tsks'; did you mean 'tasks'?`.
+  public func check(_ link: String, for entitlements: any EntitlementProvider) throws {
+    _ = try resolve(link, entitlements: entitlements)
+  }
+
   /// Resolves a link into a typed target and the commands that open it, and says what it needs:
   /// a pure parse that leaves every requirement to the guards, which the bus runs it through.
   ///
@@ -80,7 +97,7 @@ public struct DeepLinkResolver: Sendable {
   ///     answer as tabs that do not exist and are never suggested.
   /// - Returns: The target, the requirements it meets and the commands.
   /// - Throws: ``DeepLinkError`` saying what is wrong and where.
-  public func resolve(
+  package func resolve(
     _ link: String, hiding hidden: Set<TabID> = []
   ) throws(DeepLinkError) -> DeepLinkResolution {
     try parse(link, entitlements: nil, hidden: hidden)
@@ -98,7 +115,7 @@ public struct DeepLinkResolver: Sendable {
   ///   - entitlements: What the user has.
   /// - Returns: The target, the requirements met and the commands.
   /// - Throws: ``DeepLinkError`` saying what is wrong and where.
-  public func resolve(
+  package func resolve(
     _ link: String, entitlements: any EntitlementProvider
   ) throws(DeepLinkError) -> DeepLinkResolution {
     try parse(link, entitlements: entitlements, hidden: shell.hiddenTabs(for: entitlements))

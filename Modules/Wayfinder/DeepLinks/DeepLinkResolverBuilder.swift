@@ -83,7 +83,7 @@ public struct DeepLinkResolverBuilder: Sendable {
   ///   - container: The tab or scene.
   ///   - root: The tab's root route, if it is one of these; ignored for scenes, whose links
   ///     name their root.
-  public mutating func addRoutes(
+  package mutating func addRoutes(
     _ routes: RouteRegistration, to container: ContainerID, root: AnyRoute? = nil
   ) {
     registrations.append((container, routes))
@@ -92,8 +92,14 @@ public struct DeepLinkResolverBuilder: Sendable {
 
   /// Checks the declarations and freezes them.
   /// - Returns: The resolver.
-  /// - Throws: ``DeepLinkBuildError`` for the first conflict or unusable name found.
-  public func build() throws(DeepLinkBuildError) -> DeepLinkResolver {
+  /// - Throws: An error naming the first conflict or unusable name found, for example two
+  ///   tabs with the same name.
+  public func build() throws -> DeepLinkResolver {
+    try makeResolver()
+  }
+
+  /// ``build()`` with its error typed, for the package's tools and tests.
+  package func makeResolver() throws(DeepLinkBuildError) -> DeepLinkResolver {
     DeepLinkResolver(
       tables: try DeepLinkTables(self),
       shell: ShellConfiguration(tabs: tabs, scenes: scenes, flows: flows))

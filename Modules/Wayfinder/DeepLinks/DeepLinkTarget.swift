@@ -8,7 +8,7 @@
 ///   LinkedRoute(AnyRoute(TasksRoute.edit(id: "42")), style: .sheet),
 /// ])
 /// ```
-public enum DeepLinkTarget: Hashable, Sendable, CustomStringConvertible {
+package enum DeepLinkTarget: Hashable, Sendable, CustomStringConvertible {
   /// A tab, reset to its root route, then the routes in order: `push` routes go onto the top
   /// stack, modal styles open a layer of their own.
   case tab(TabID, routes: [LinkedRoute])
@@ -18,7 +18,7 @@ public enum DeepLinkTarget: Hashable, Sendable, CustomStringConvertible {
   /// A flow to start, at a step when one is named. A step given by number is reported by name.
   case flow(String, step: String?)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .tab(let tab, let routes):
       return (["tab \(tab)"] + routes.map(\.description)).joined(separator: " > ")
@@ -31,20 +31,20 @@ public enum DeepLinkTarget: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A route in a link and how it is shown over the route before it.
-public struct LinkedRoute: Hashable, Sendable, CustomStringConvertible {
+package struct LinkedRoute: Hashable, Sendable, CustomStringConvertible {
   /// The route.
-  public var route: AnyRoute
+  package var route: AnyRoute
   /// `push`, or a modal style (sheet, full screen, popover, ornament).
-  public var style: PresentationStyle
+  package var style: PresentationStyle
 
   /// Creates a linked route.
   /// - Parameters:
   ///   - route: The route.
   ///   - style: `push` or a modal style.
-  public init(_ route: AnyRoute, style: PresentationStyle) {
+  package init(_ route: AnyRoute, style: PresentationStyle) {
     self.route = route
     self.style = style
   }
 
-  public var description: String { "\(style) \(route)" }
+  package var description: String { "\(style) \(route)" }
 }

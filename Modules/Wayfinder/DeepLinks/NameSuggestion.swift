@@ -1,8 +1,8 @@
 /// Finds the name a person probably meant, for the hints in error messages.
-enum NameSuggestion {
+package enum NameSuggestion {
   /// The candidate equal to `name` but for case, or else the closest one within two edits;
   /// `nil` when none is close.
-  static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     let lowered = name.lowercased()
     if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) {
       return sameLetters

@@ -7,21 +7,21 @@
 /// ```swift
 /// builder.addRoutes(TasksRoute.self, toTab: "tasks", root: .list)
 /// ```
-public struct RouteRegistration: Sendable {
+package struct RouteRegistration: Sendable {
   /// Checks one route's values and reports how it is shown and what it requires.
   /// - Parameters:
   ///   - caseIndex: The position of the route's case in ``cases``.
   ///   - components: The route's case name and encoded values.
   /// - Returns: The route's default presentation and requirement.
   /// - Throws: ``RouteDecodingError`` when a value does not decode.
-  public typealias Validator =
+  package typealias Validator =
     @Sendable (_ caseIndex: Int, _ components: RouteComponents) throws(RouteDecodingError) ->
     ValidatedRoute
 
   /// The module's key.
-  public let module: ModuleKey
+  package let module: ModuleKey
   /// The module's cases in declaration order.
-  public let cases: [RouteCase]
+  package let cases: [RouteCase]
   let validate: Validator
 
   /// Describes routes from their declarations.
@@ -29,7 +29,7 @@ public struct RouteRegistration: Sendable {
   ///   - module: The module's key.
   ///   - cases: The cases in declaration order.
   ///   - validate: Checks a route's values; called once for every route of every link.
-  public init(module: ModuleKey, cases: [RouteCase], validate: @escaping Validator) {
+  package init(module: ModuleKey, cases: [RouteCase], validate: @escaping Validator) {
     self.module = module
     self.cases = cases
     self.validate = validate
@@ -39,7 +39,7 @@ public struct RouteRegistration: Sendable {
   /// exactly the values that `init(routeComponents:)` accepts; the route instance gives the
   /// default presentation and the requirement.
   /// - Parameter type: The route type.
-  public init<Route: NavigationRoute>(_ type: Route.Type) {
+  package init<Route: NavigationRoute>(_ type: Route.Type) {
     self.init(module: Route.moduleKey, cases: Route.routeCases) {
       (_, components) throws(RouteDecodingError) in
       let route = try Route(routeComponents: components)
@@ -49,17 +49,17 @@ public struct RouteRegistration: Sendable {
 }
 
 /// What checking a route's values reports: how the route is shown by default and what it needs.
-public struct ValidatedRoute: Hashable, Sendable {
+package struct ValidatedRoute: Hashable, Sendable {
   /// The route's default presentation.
-  public var presentation: PresentationStyle
+  package var presentation: PresentationStyle
   /// The route's requirement, if any.
-  public var requirement: Requirement?
+  package var requirement: Requirement?
 
   /// Creates the report.
   /// - Parameters:
   ///   - presentation: The default presentation.
   ///   - requirement: The requirement, if any.
-  public init(presentation: PresentationStyle, requirement: Requirement? = nil) {
+  package init(presentation: PresentationStyle, requirement: Requirement? = nil) {
     self.presentation = presentation
     self.requirement = requirement
   }

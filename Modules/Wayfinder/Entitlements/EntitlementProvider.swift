@@ -13,8 +13,11 @@ extension EntitlementProvider {
   /// - Parameter requirement: The requirement, or `nil`.
   /// - Returns: `true` when every part is met.
   public func allows(_ requirement: Requirement?) -> Bool {
-    guard let requirement else { return true }
-    return requirement.atoms.allSatisfy(isMet)
+    switch requirement {
+    case nil: return true
+    case .all(let parts)?: return parts.allSatisfy { allows($0) }
+    case let single?: return isMet(single)
+    }
   }
 
   /// The parts of a requirement that the user does not meet, in order.

@@ -39,32 +39,32 @@ public struct FlowConditions: Sendable {
   }
 }
 
-/// Where the engine reads the time for analytics; inject a ``ManualFlowClock`` in tests.
+/// Where the engine reads the time for analytics; inject `ManualFlowClock` of WayfinderTesting in tests.
 public protocol FlowClock: Sendable {
   /// The time elapsed since a fixed origin.
   /// - Returns: The time.
   func now() -> Duration
 }
 
-/// The system's monotonic clock, measured from when the value was made.
-public struct ContinuousFlowClock: FlowClock {
+/// The system's monotonic clock, measured from when the value was made: the engine's clock unless
+/// it is given another. Callers never name it, so it is not public; it is usable from inlinable
+/// code because it is the default value of a public parameter.
+@usableFromInline package struct ContinuousFlowClock: FlowClock {
   private let origin = ContinuousClock.now
   /// Creates a clock that starts now.
-  public init() {}
-  public func now() -> Duration { ContinuousClock.now - origin }
+  @usableFromInline package init() {}
+  @usableFromInline package func now() -> Duration { ContinuousClock.now - origin }
 }
 
-/// A clock that moves only when told, for deterministic tests.
-public final class ManualFlowClock: FlowClock {
-  private let time: Locked<Duration>
+/// A clock that always shows the same time, for runs whose output must not depend on timing
+/// (the showcase's scripted sessions, the fuzzers). Tests use `ManualFlowClock` of
+/// WayfinderTesting.
+package struct FixedFlowClock: FlowClock {
+  private let time: Duration
 
   /// Creates a clock.
-  /// - Parameter start: The time it shows first.
-  public init(start: Duration = .zero) { time = Locked(start) }
+  /// - Parameter time: The time it always shows.
+  package init(_ time: Duration = .zero) { self.time = time }
 
-  public func now() -> Duration { time.withLock { $0 } }
-
-  /// Moves the clock forward.
-  /// - Parameter duration: How far.
-  public func advance(by duration: Duration) { time.withLock { $0 += duration } }
+  package func now() -> Duration { time }
 }

@@ -108,6 +108,21 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
     return flow
   }
 
+  /// Declares the fields a step collects. Each field then belongs to that step: a later step
+  /// cannot change it (the move is refused, and says to go back to the step, whose validation
+  /// runs again), so what the completion sees is what each step's validation accepted; and the
+  /// step takes no other field. Steps that declare nothing take any field that no step declares.
+  /// - Parameters:
+  ///   - fields: The fields' keys, in the order a form shows them; empty for a step that
+  ///     takes no values.
+  ///   - step: The step's name.
+  /// - Returns: The flow.
+  public func collects(_ fields: [String], at step: String) -> Self {
+    var flow = self
+    flow.runtime.collects[step] = fields
+    return flow
+  }
+
   /// Gates the flow: starting it, opening it from a link, moving it and restoring it meet
   /// `requirement` in the middleware chain, with a redirect that resumes the move once it is met.
   /// - Parameter requirement: What the user needs to use the flow.
@@ -140,6 +155,26 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
   public func presented(as style: PresentationStyle) -> Self {
     var flow = self
     flow.runtime.presentation = style
+    return flow
+  }
+
+  /// Cancels the flow when the user closes what shows it: a dismissal of its sheet, a swipe,
+  /// going back from its first step. Its cancellation action runs. By default a flow that the
+  /// user closes waits, hidden, and a start or a link brings it forward where it was.
+  /// - Returns: The flow.
+  public func cancelsWhenDismissed() -> Self {
+    var flow = self
+    flow.runtime.cancelsWhenDismissed = true
+    return flow
+  }
+
+  /// Lets the flow run several times at once: each start begins another instance. By default
+  /// a flow is open once, and starting it while it is open (a second tap, a link) brings the
+  /// open instance forward instead of leaving a hidden duplicate.
+  /// - Returns: The flow.
+  public func repeatable() -> Self {
+    var flow = self
+    flow.runtime.repeatable = true
     return flow
   }
 
@@ -177,7 +212,7 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
   ///   - step: The step's name.
   ///   - data: The data, as fields.
   /// - Returns: `.valid`, `.invalid(message)`, or `.needsAsynchronousCheck`.
-  public func validateNow(_ step: String, data: FlowFields) -> FlowValidation {
+  package func validateNow(_ step: String, data: FlowFields) -> FlowValidation {
     runtime.validateNow(step, data: data)
   }
 
@@ -212,7 +247,7 @@ extension FlowDefinition where Data == FlowFields {
 }
 
 /// The outcome of checking a step's data.
-public enum FlowValidation: Hashable, Sendable {
+package enum FlowValidation: Hashable, Sendable {
   /// The step may be left.
   case valid
   /// The step may not be left; the message says why.

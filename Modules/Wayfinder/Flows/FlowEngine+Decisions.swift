@@ -62,6 +62,22 @@ private struct Decision {
     switch transition.request {
     case .start(let name, let step, let presentation, let parent):
       let runtime = try engine.runtime(name)
+      if parent == nil, !runtime.repeatable,
+        let existing = state.flows.first(where: { $0.flow == name && $0.parent == nil })
+      {
+        // Open once: a second start brings the open instance forward.
+        let forward = bringForward(existing, runtime)
+        if let step {
+          try land(existing, runtime, requested: step, prefix: forward, fresh: false)
+        } else {
+          gateFlow(runtime)
+          gateStep(runtime, existing.step)
+          transition.commands = forward
+          if !state.isShown(existing) { emit(.resumed, existing, step: existing.step) }
+          transition.result = .started(existing.id)
+        }
+        return
+      }
       let (flow, commands, started) = try newInstance(
         runtime, parent: parent, presentation: presentation, depth: step == nil ? 0 : 8)
       if let step {
@@ -75,10 +91,9 @@ private struct Decision {
       let runtime = try engine.runtime(name)
       let candidates = state.flows.filter { $0.flow == name }
       if let existing = candidates.first(where: { $0.parent == nil }) ?? candidates.first {
-        let resume: [NavigationCommand] =
-          state.isShown(existing)
-          ? [] : [.resumeFlow(existing.id, presentation: runtime.presentation)]
-        try land(existing, runtime, requested: step, prefix: resume, fresh: false)
+        try land(
+          existing, runtime, requested: step, prefix: bringForward(existing, runtime),
+          fresh: false)
       } else {
         let (flow, commands, _) = try newInstance(
           runtime, parent: nil, presentation: nil, depth: 8)
@@ -112,7 +127,7 @@ private struct Decision {
   ) throws(FlowError) {
     let flow = try engine.active(id, in: state)
     let runtime = try engine.runtime(flow.flow)
-    gateFlow(flow.flow)
+    gateFlow(runtime)
     if let child = state.flows.first(where: { $0.parent == id }) {
       throw .navigation(.flowWaitingForSubflow(id, subflow: child.id))
     }
@@ -120,6 +135,10 @@ private struct Decision {
       throw .navigation(
         .noSuchFlowStep(
           flow: flow.flow, step: target, steps: runtime.declaration.steps.map(\.name)))
+    }
+    if let refusal = runtime.refusal(of: fields, at: flow.step, holding: flow.data) {
+      emit(.validationRefused, flow, step: flow.step, message: refusal)
+      throw .invalidStep(flow: id, step: flow.step, message: refusal)
     }
     // A step that runs a sub-flow is done when the sub-flow completes. When its sub-flow was
     // cancelled, moving on runs the sub-flow again instead of passing the step unchecked; a step
@@ -144,8 +163,19 @@ private struct Decision {
       emit(.validationRefused, flow, step: flow.step, message: refusal)
       throw .invalidStep(flow: id, step: flow.step, message: refusal)
     }
-    guard let next = target ?? runtime.nextStep(after: flow.step, where: engine.holds(in: context))
-    else {
+    // The conditions are asked in place, without a closure kept on the heap for them.
+    let conditions = engine.conditions
+    let natural = runtime.nextStep(after: flow.step, where: { conditions.holds($0, in: context) })
+    // A move to a named step goes round again (to a step already visited), on to the next
+    // step, or forward again to a step left by going back; it never jumps ahead past steps
+    // whose validation has not run.
+    if let target, target != natural, target != flow.step, !flow.history.contains(target),
+      !flow.forward.contains(target)
+    {
+      let message = "cannot jump ahead to step '\(target)' past steps not yet validated"
+      throw .invalidStep(flow: id, step: flow.step, message: message)
+    }
+    guard let next = target ?? natural else {
       try finish(context, runtime)
       transition.result = .moved(.completed)
       return
@@ -153,9 +183,10 @@ private struct Decision {
     if mustComplete { throw .notAtLastStep(flow: id, step: flow.step, next: next) }
     var moved = context
     moved.step = next
-    gateStep(flow.flow, next)
+    gateStep(runtime, next)
     let (extra, started) = try enter(moved, runtime, depth: 0)
-    transition.commands = [.advanceFlow(id, to: next, data: fields)] + extra
+    transition.commands = [.advanceFlow(id, to: next, data: fields)]
+    transition.commands.append(contentsOf: extra)
     left(flow, step: flow.step)
     entered(flow, step: next)
     announce(started)
@@ -184,7 +215,7 @@ private struct Decision {
       {
         var moved = context
         moved.step = next
-        gateStep(parent.flow, next)
+        gateStep(parentRuntime, next)
         let (extra, started) = try enter(moved, parentRuntime, depth: 0)
         commands.append(.advanceFlow(parentID, to: next, data: child.data))
         commands.append(contentsOf: extra)
@@ -218,12 +249,13 @@ private struct Decision {
     guard let previous = flow.history.last else {
       throw .navigation(.flowAtFirstStep(id, step: flow.step))
     }
-    gateFlow(flow.flow)
-    gateStep(flow.flow, previous)
+    gateFlow(runtime)
+    gateStep(runtime, previous)
     var moved = flow
     moved.step = previous
     let (extra, started) = try enter(moved, runtime, depth: 0)
-    transition.commands = [.flowBack(id)] + extra
+    transition.commands = [.flowBack(id)]
+    transition.commands.append(contentsOf: extra)
     emit(.wentBack, flow, step: flow.step)
     entered(flow, step: previous)
     announce(started)
@@ -244,13 +276,31 @@ private struct Decision {
     transition.result = .cancelled
   }
 
+  /// The commands that put an open flow in front of the user: shown again where it is not
+  /// shown, else its tab selected or its scene focused when the user is elsewhere.
+  private func bringForward(_ flow: ActiveFlow, _ runtime: FlowRuntime) -> [NavigationCommand] {
+    guard state.isShown(flow), let host = flow.host else {
+      return [.resumeFlow(flow.id, presentation: runtime.presentation)]
+    }
+    switch host.location.container {
+    case .tab(let tab):
+      return tab == state.selectedTab && state.focusedScene == nil
+        ? [] : [.selectTab(tab, then: [])]
+    case .scene(let scene):
+      return scene == state.focusedScene ? [] : [.openScene(scene, root: nil, immersion: nil)]
+    }
+  }
+
   private mutating func resume(
     _ id: FlowInstanceID, presentation: PresentationStyle?
   ) throws(FlowError) {
     let flow = try engine.active(id, in: state)
-    gateFlow(flow.flow)
-    gateStep(flow.flow, flow.step)
-    let style = presentation ?? engine.runtimes[flow.flow]?.presentation ?? .push
+    let runtime = engine.runtimes[flow.flow]
+    if let runtime {
+      gateFlow(runtime)
+      gateStep(runtime, flow.step)
+    }
+    let style = presentation ?? runtime?.presentation ?? .push
     transition.commands = [.resumeFlow(id, presentation: style)]
     if !state.isShown(flow) { emit(.resumed, flow, step: flow.step) }
     transition.result = .resumed
@@ -259,7 +309,7 @@ private struct Decision {
   private mutating func recheck(_ id: FlowInstanceID) throws(FlowError) {
     let flow = try engine.active(id, in: state)
     let runtime = try engine.runtime(flow.flow)
-    gateFlow(flow.flow)
+    gateFlow(runtime)
     for (index, step) in flow.history.enumerated() {
       guard let refusal = refusal(runtime, step, flow.data) else { continue }
       let backs = flow.history.count - index
@@ -273,7 +323,26 @@ private struct Decision {
           reason: .stoppedAtInvalidStep(message: refusal)))
       return
     }
-    gateStep(flow.flow, flow.step)
+    // A condition may have changed since the step was reached (the user signed out, so the
+    // step that replaced account setup no longer applies): go back to the latest step that is
+    // still on the path the conditions lead along now.
+    let path = Set(runtime.declaration.resolvedSteps(where: engine.holds(in: flow)).map(\.name))
+    if !path.contains(flow.step),
+      let index = flow.history.lastIndex(where: { path.contains($0) })
+    {
+      let step = flow.history[index]
+      transition.commands = Array(repeating: .flowBack(id), count: flow.history.count - index)
+      emit(.wentBack, flow, step: flow.step)
+      entered(flow, step: step)
+      gateStep(runtime, step)
+      let message = "step '\(flow.step)' no longer applies"
+      transition.result = .landed(
+        FlowLanding(
+          id: id, step: step, requested: flow.step,
+          reason: .stoppedAtInvalidStep(message: message)))
+      return
+    }
+    gateStep(runtime, flow.step)
     transition.result = .landed(
       FlowLanding(id: id, step: flow.step, requested: flow.step, reason: .reachedRequestedStep))
   }
@@ -285,7 +354,7 @@ private struct Decision {
     _ flow: ActiveFlow, _ runtime: FlowRuntime, requested: String?,
     prefix: [NavigationCommand], fresh: Bool
   ) throws(FlowError) {
-    gateFlow(flow.flow)
+    gateFlow(runtime)
     var commands = prefix
     var current = flow
     var passed: [String] = []
@@ -344,7 +413,7 @@ private struct Decision {
       commands += extra
       started = children
     }
-    for step in [flow.step] + passed + [current.step] { gateStep(flow.flow, step) }
+    for step in [flow.step] + passed + [current.step] { gateStep(runtime, step) }
     transition.commands = commands
     if fresh {
       emit(.started, flow, step: flow.step)
@@ -422,8 +491,8 @@ private struct Decision {
       throw .noStepToShow(flow: name)
     }
     flow.step = first.name
-    gateFlow(name)
-    gateStep(name, first.name)
+    gateFlow(runtime)
+    gateStep(runtime, first.name)
     let start = NavigationCommand.startFlow(
       flow, presentation: presentation ?? runtime.presentation)
     let (extra, children) = try enter(flow, runtime, depth: depth)
@@ -469,16 +538,18 @@ private struct Decision {
     }
   }
 
-  private mutating func gateFlow(_ name: String) {
-    guard let requirement = engine.runtimes[name]?.declaration.requirement else { return }
-    let use = RequirementUse(subject: .flow(name), requirement: requirement)
+  /// Adds the flow's requirement, from the runtime already looked up.
+  private mutating func gateFlow(_ runtime: FlowRuntime) {
+    guard let requirement = runtime.declaration.requirement else { return }
+    let use = RequirementUse(subject: .flow(runtime.declaration.name), requirement: requirement)
     if !transition.requirements.contains(use) { transition.requirements.append(use) }
   }
 
-  private mutating func gateStep(_ name: String, _ step: String) {
-    guard let requirement = engine.runtimes[name]?.declaration.step(named: step)?.requirement
-    else { return }
-    let use = RequirementUse(subject: .flowStep(flow: name, step: step), requirement: requirement)
+  /// Adds a step's requirement, from the runtime already looked up.
+  private mutating func gateStep(_ runtime: FlowRuntime, _ step: String) {
+    guard let requirement = runtime.declaration.step(named: step)?.requirement else { return }
+    let use = RequirementUse(
+      subject: .flowStep(flow: runtime.declaration.name, step: step), requirement: requirement)
     if !transition.requirements.contains(use) { transition.requirements.append(use) }
   }
 

@@ -357,14 +357,15 @@ public final class FlowEngine {
   /// Sends a decided move through the bus: the bus applies the decision when the state is still
   /// the one it was made against, and decides again otherwise (after a middleware changed it).
   private func send(
-    _ request: FlowRequest, _ decision: FlowTransition, context: FlowRequestContext,
+    _ request: FlowRequest, _ decision: consuming FlowTransition, context: FlowRequestContext,
     runsCancellations: Bool = true, evenIfRefused: Bool = false
   ) throws(FlowError) -> FlowTransition {
     var context = context
     // A refusal that observers need not hear of (a flow that is not active, an unknown step) is
     // thrown at once; a refused validation is sent, so that observers count it.
-    if let refusal = decision.refusal, decision.events.isEmpty, !evenIfRefused { throw refusal }
-    context.decided = decision
+    let refusal = decision.refusal
+    if let refusal, decision.events.isEmpty, !evenIfRefused { throw refusal }
+    context.decided = consume decision
     lastApplied = nil
     var sent = NavigationRequest(.flow(request), source: .app)
     sent.flowContext = context
@@ -372,12 +373,12 @@ public final class FlowEngine {
     let outcome = bus.run(sent, redirectChain: [])
     switch outcome {
     case .applied:
-      guard let applied = lastApplied else { throw .flowChanged(request.instance) }
+      guard let applied = lastApplied.take() else { throw .flowChanged(request.instance) }
       return applied
     case .redirected, .blocked:
       throw .guarded(outcome)
     case .failed:
-      throw decision.refusal ?? .guarded(outcome)
+      throw refusal ?? .guarded(outcome)
     }
   }
 
@@ -395,6 +396,16 @@ public final class FlowEngine {
       let flows = transition.cancelled
       Task { await self.runCancellations(of: flows) }
     }
+  }
+
+  /// The fields each step of a flow declares it collects, by step.
+  package func collectedFields(of flow: String) -> [String: [String]] {
+    runtimes[flow]?.collects ?? [:]
+  }
+
+  /// Whether a flow is cancelled when the user closes what shows it.
+  func cancelsWhenDismissed(_ flow: String) -> Bool {
+    runtimes[flow]?.cancelsWhenDismissed ?? false
   }
 
   private func runCancellations(of flows: [ActiveFlow]) async {

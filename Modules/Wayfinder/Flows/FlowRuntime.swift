@@ -4,12 +4,20 @@ struct FlowRuntime: Sendable {
   var checks: [String: FlowStepCheck] = [:]
   var loops: [String: FlowLoop] = [:]
   var subflows: [String: String] = [:]
+  /// The fields each step collects, for the steps that declare them.
+  var collects: [String: [String]] = [:]
   /// Steps named by ``FlowDefinition/requires(_:at:)`` that the flow does not declare.
   var unknownGates: Set<String> = []
   var initialFields: FlowFields = [:]
   var initialDataError: FlowDataError?
   var presentation: PresentationStyle = .push
   var historyLimit = ActiveFlow.defaultHistoryLimit
+  /// Whether starting the flow while it is open starts another instance (else the open one is
+  /// brought forward).
+  var repeatable = false
+  /// Whether the flow is cancelled when the user closes what shows it (else it waits, hidden,
+  /// until a start or a link brings it forward).
+  var cancelsWhenDismissed = false
   var onComplete: (@Sendable (FlowFields) async throws -> Void)?
   var onCancel: (@Sendable (FlowFields, String) async -> Void)?
 
@@ -20,12 +28,34 @@ struct FlowRuntime: Sendable {
   /// The mistakes of the declaration and of the behaviour attached to it.
   var problems: [FlowDeclarationProblem] {
     var problems = declaration.problems
-    let named = Set(checks.keys).union(loops.keys).union(subflows.keys)
+    let named = Set(checks.keys).union(loops.keys).union(subflows.keys).union(collects.keys)
       .union(loops.values.map(\.target)).union(unknownGates)
     for step in named.sorted() where declaration.step(named: step) == nil {
       problems.append(.unknownStep(flow: declaration.name, step: step))
     }
     return problems
+  }
+
+  /// The step that collects a field, when a step declares it.
+  func collector(of key: String) -> String? {
+    collects.first { $0.value.contains(key) }?.key
+  }
+
+  /// Why a step may not take `fields`, given the values the flow holds: a field that another
+  /// step collects can be changed only at that step (sending its current value again is
+  /// harmless), and a step that declares its fields takes no others.
+  func refusal(of fields: FlowFields, at step: String, holding data: FlowFields) -> String? {
+    for key in fields.keys.sorted() {
+      if let owner = collector(of: key) {
+        guard owner != step, data[key] != fields[key] else { continue }
+        return "'\(key)' is given at step '\(owner)'; go back to that step to change it"
+      }
+      if let own = collects[step] {
+        let takes = own.isEmpty ? "takes no values" : "takes " + own.joined(separator: ", ")
+        return "step '\(step)' \(takes), not '\(key)'"
+      }
+    }
+    return nil
   }
 
   func validateNow(_ step: String, data: FlowFields) -> FlowValidation {

@@ -16,7 +16,16 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// Every requirement that applying the intent would meet, in order.
   public internal(set) var requirements: [RequirementUse]
   /// For a flow move sent by the engine: the verdicts it worked out and its decision.
-  package var flowContext: FlowRequestContext?
+  package var flowContext: FlowRequestContext? {
+    get { flowContextStorage?.context }
+    set { flowContextStorage = newValue.map(FlowContextStorage.init) }
+  }
+  /// The decision in ``flowContext``, read without copying the rest of the context.
+  var decidedFlowMove: FlowTransition? { flowContextStorage?.context.decided }
+  /// ``flowContext``, kept out of line: it holds a whole decision, and every other request would
+  /// carry and copy its room as it passes the chain. (An interaction counts 9,780 instructions
+  /// with the box and 9,950 without; a flow advance 34,850 and 35,610.)
+  private var flowContextStorage: FlowContextStorage?
   /// Whether the bus runs a cancelled flow's cancellation actions (the engine awaits them
   /// itself).
   package var runsCancellations = true
@@ -37,4 +46,10 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
     lhs.intent == rhs.intent && lhs.source == rhs.source && lhs.interaction == rhs.interaction
       && lhs.requirements == rhs.requirements
   }
+}
+
+/// A flow context held by reference, so that a request stays small.
+private final class FlowContextStorage: Sendable {
+  let context: FlowRequestContext
+  init(_ context: FlowRequestContext) { self.context = context }
 }

@@ -40,10 +40,11 @@ public struct RequirementGuard: NavigationMiddleware {
     _ request: NavigationRequest, context: MiddlewareContext,
     next: (NavigationRequest) -> IntentOutcome
   ) -> IntentOutcome {
-    guard !request.requirements.isEmpty else { return next(request) }
+    let entitlements = context.entitlements
+    guard !letsThrough(request.requirements, entitlements) else { return next(request) }
     var unmet: [(use: RequirementUse, missing: [Requirement])] = []
     for use in request.requirements {
-      let missing = use.requirement.atoms.filter { handles($0) && !context.entitlements.isMet($0) }
+      let missing = use.requirement.atoms.filter { handles($0) && !entitlements.isMet($0) }
       if !missing.isEmpty { unmet.append((use, missing)) }
     }
     guard let first = unmet.first else { return next(request) }
@@ -67,7 +68,7 @@ public struct RequirementGuard: NavigationMiddleware {
       changed.intent = .restore(pruned)
       return next(changed)
     }
-    let hidden = context.shell.hiddenTabs(for: context.entitlements)
+    let hidden = context.shell.hiddenTabs(for: entitlements)
     for (use, _) in unmet {
       if case .tab(let tab) = use.subject, hidden.contains(tab) {
         return context.unknownTab(tab)
@@ -75,6 +76,10 @@ public struct RequirementGuard: NavigationMiddleware {
     }
     switch request.intent {
     case .pop, .back, .dismiss, .popToRoot:
+      return .blocked(reason: reason(first.use, first.missing))
+    case .commands(let commands)
+    where !commands.isEmpty && commands.allSatisfy(NavigationBus.goesBack):
+      // Going back or closing onto a screen the user may no longer see: refused, not redirected.
       return .blocked(reason: reason(first.use, first.missing))
     case .flow(let move) where move.goesBack:
       return .blocked(reason: reason(first.use, first.missing))
@@ -88,6 +93,21 @@ public struct RequirementGuard: NavigationMiddleware {
     return .redirected(
       to: redirect(first.use), until: missing.count == 1 ? missing[0] : .all(missing),
       reason: reason(first.use, first.missing))
+  }
+
+  /// Whether every requirement of this guard's kind among `uses` is met, so that the request
+  /// passes on unchanged: what most requests find, after one look at each requirement and
+  /// without building lists.
+  func letsThrough(_ uses: [RequirementUse], _ entitlements: any EntitlementProvider) -> Bool {
+    !uses.contains { stops($0.requirement, entitlements) }
+  }
+
+  /// Whether a part of `requirement` of this guard's kind is unmet.
+  private func stops(_ requirement: Requirement, _ entitlements: any EntitlementProvider) -> Bool {
+    if case .all(let parts) = requirement {
+      return parts.contains { stops($0, entitlements) }
+    }
+    return handles(requirement) && !entitlements.isMet(requirement)
   }
 
   private func reason(_ use: RequirementUse, _ missing: [Requirement]) -> String {

@@ -12,9 +12,10 @@ public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
   case headless
 }
 
-/// How each platform shows each ``PresentationStyle``.
+/// How each platform shows each ``PresentationStyle``: the platform capability table.
 ///
-/// The state always keeps the style that was asked for; a front asks this table how to show it.
+/// The state always keeps the style that was asked for; a front asks this table how to show it,
+/// with ``PresentationStyle/shownStyle(for:on:)`` and ``PresentationStyle/isNative(_:on:)``.
 /// The rules, one row per style:
 ///
 /// | style | iOS | iPadOS | macOS | visionOS | headless |
@@ -28,7 +29,7 @@ public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
 /// | ornament | sheet, medium | inspector | inspector | native | native |
 /// | settingsPane | sheet, large | sheet, large | native | window `settings` | native |
 /// | inspector | sheet, medium+large | native | native | native | native |
-public enum PlatformCapabilities {
+extension PresentationStyle {
   /// How `platform` shows `style`.
   /// - Parameters:
   ///   - style: The style the state asks for.

@@ -1,5 +1,5 @@
-/// How a route is shown. Every case exists on every platform as data; ``PlatformCapabilities``
-/// says how a platform that lacks a style shows it instead.
+/// How a route is shown. Every case exists on every platform as data; the platform capability
+/// table, ``shownStyle(for:on:)``, says how a platform that lacks a style shows it instead.
 public enum PresentationStyle: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Pushed onto the focused stack.
   case push

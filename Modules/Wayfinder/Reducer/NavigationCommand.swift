@@ -1,4 +1,4 @@
-/// One change to a ``NavigationState``, applied by ``NavigationReducer``.
+/// One change to a ``NavigationState``, applied by its pure reducer (``NavigationState/apply(_:)``).
 ///
 /// Commands act on the focused container (the focused scene, or else the selected tab) and, within
 /// it, on the focused stack (the top modal layer's, or else the base stack).
@@ -34,7 +34,7 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
   /// Applies the commands in order, all or nothing.
   case batch([NavigationCommand])
   /// Starts a flow: shows its step route in `presentation` (as ``present(_:style:)-enum.case`` would) and
-  /// adds it to ``NavigationState/flows`` with its ``ActiveFlow/host`` set.
+  /// adds it to ``NavigationState/flows`` with the place that shows it recorded.
   indirect case startFlow(ActiveFlow, presentation: PresentationStyle)
   /// Moves a flow forward to `step`, merging `data` into what it has collected; the step it
   /// leaves goes onto its history.

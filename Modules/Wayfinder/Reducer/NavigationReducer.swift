@@ -8,7 +8,7 @@
 /// Every command costs only what it touches: pushing, presenting, dismissing and popping one
 /// level are constant time whatever the depth of the stack, as long as the state is not shared
 /// (mutate in place with ``NavigationState/apply(_:)`` to keep it so).
-public enum NavigationReducer {
+package enum NavigationReducer {
   /// Applies a command to a state.
   /// - Parameters:
   ///   - state: The state before.

@@ -1,6 +1,6 @@
 /// The flow commands of the reducer, and the state to save.
 ///
-/// A flow's current step is shown as one route (``ActiveFlow/route``) at its ``FlowHost``; a move
+/// A flow's current step is shown as one route (``ActiveFlow/route``) at its host; a move
 /// replaces that route and pops whatever the previous step pushed above it. When the user has
 /// navigated the route away (popped it, dismissed its layer), the flow stays active but is no
 /// longer shown: its host becomes `nil` at its next move, and ``NavigationCommand/resumeFlow(_:presentation:)``

@@ -13,15 +13,23 @@ public struct Screen {
   public var content: [String]
   /// What the user can do, in display order.
   public var actions: [ScreenAction]
+  /// The names of the values the screen collects as a whole, for example a flow step's fields:
+  /// the renderer draws a field for each and hands their values to the flow's next move.
+  /// (Each action has its own ``ScreenAction/inputs`` as well.)
+  public var inputs: [String]
 
   /// Creates a screen.
   /// - Parameters:
   ///   - title: The title.
   ///   - content: The lines of content.
+  ///   - inputs: The names of the values the screen collects as a whole.
   ///   - actions: The actions, in display order.
-  public init(title: String, content: [String] = [], actions: [ScreenAction] = []) {
+  public init(
+    title: String, content: [String] = [], inputs: [String] = [], actions: [ScreenAction] = []
+  ) {
     self.title = title
     self.content = content
+    self.inputs = inputs
     self.actions = actions
   }
 }

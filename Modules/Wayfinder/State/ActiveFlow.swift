@@ -25,7 +25,7 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
   /// The flow that started this one as a sub-flow, if any.
   public var parent: FlowInstanceID?
   /// Where the flow's current step is shown, or `nil` when it is not shown (an interrupted flow).
-  public var host: FlowHost?
+  package var host: FlowHost?
   /// The most steps ``history`` and ``forward`` keep each; the oldest are dropped beyond it.
   public var historyLimit: Int
 
@@ -41,7 +41,7 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
   ///   - parent: The flow that started this one as a sub-flow.
   ///   - host: Where the current step is shown.
   ///   - historyLimit: The most steps kept in `history` and in `forward`; at least 1.
-  public init(
+  package init(
     id: FlowInstanceID? = nil, flow: String, step: String, history: [String] = [],
     forward: [String] = [], data: [String: String] = [:], persists: Bool = false,
     parent: FlowInstanceID? = nil, host: FlowHost? = nil,
@@ -110,17 +110,17 @@ public struct FlowInstanceID: StringIdentifier {
 }
 
 /// Where a flow's current step is shown: a stack of the tree and the place in it.
-public struct FlowHost: Hashable, Codable, Sendable, CustomStringConvertible {
+package struct FlowHost: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The stack: a container and a layer (0 is the base stack).
-  public var location: StackLocation
+  package var location: StackLocation
   /// The index in the stack's pushed routes, or `nil` when the flow is the stack's root.
-  public var position: Int?
+  package var position: Int?
 
   /// Creates a host.
   /// - Parameters:
   ///   - location: The stack.
   ///   - position: The index in its pushed routes, or `nil` for its root.
-  public init(location: StackLocation, position: Int?) {
+  package init(location: StackLocation, position: Int?) {
     self.location = location
     self.position = position
   }

@@ -1,5 +1,5 @@
 /// One step on the way from the top of the tree to the focused screen.
-public enum NavigationPathStep: Hashable, Sendable, CustomStringConvertible {
+package enum NavigationPathStep: Hashable, Sendable, CustomStringConvertible {
   /// The selected tab.
   case tab(TabID)
   /// The focused scene.
@@ -59,7 +59,7 @@ extension NavigationState {
   }
 
   /// The path from the selected tab (or focused scene) down to the focused screen.
-  public var focusPath: [NavigationPathStep] {
+  package var focusPath: [NavigationPathStep] {
     var steps: [NavigationPathStep] = [
       focusedScene.map(NavigationPathStep.scene) ?? .tab(selectedTab)
     ]

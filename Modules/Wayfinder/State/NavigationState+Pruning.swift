@@ -71,3 +71,39 @@ extension NavigationContainer {
     return result
   }
 }
+
+extension NavigationState {
+  /// The state with every route where an intent could have put it: in each tab and scene, the
+  /// first route that `registers` refuses there is removed with everything above it (as
+  /// ``pruned(keepingRoute:keepingTab:)`` removes what a guard refuses), a scene whose root is
+  /// refused is closed, and every tab has its declared root (a root edited away or replaced is
+  /// put back, and what stands above it is checked like the rest), so no tab is left empty.
+  /// - Parameters:
+  ///   - registers: Whether a route may stand in a container.
+  ///   - root: The root a container declares, if any.
+  /// - Returns: The state; well formed whenever this one is.
+  package func placed(
+    by registers: (AnyRoute, ContainerID) -> Bool, roots root: (ContainerID) -> AnyRoute?
+  ) -> NavigationState {
+    var result = self
+    for index in result.tabs.indices {
+      let id = ContainerID.tab(result.tabs[index].id)
+      let declared = root(id)
+      result.withTab(at: index) { content in
+        if let declared { content.base.root = declared }
+        content = content.pruned { registers($0, id) }
+      }
+    }
+    result.scenes = result.scenes.compactMap { scene in
+      let id = ContainerID.scene(scene.id)
+      if let sceneRoot = scene.content.base.root, !registers(sceneRoot, id) { return nil }
+      var kept = scene
+      kept.content = scene.content.pruned { registers($0, id) }
+      return kept
+    }
+    if let focused = result.focusedScene, result.scene(focused) == nil {
+      result.focusedScene = nil
+    }
+    return result
+  }
+}

@@ -1,8 +1,8 @@
 /// Everything on screen, as one value: the tabs and their stacks, the presentations above them to
 /// any depth, the open scenes, and the active flows.
 ///
-/// The state is changed only by ``apply(_:)`` (through ``NavigationReducer`` or a
-/// ``NavigationCoordinator``). Decoding checks that the value is well formed, so a damaged snapshot
+/// The state is changed only by ``apply(_:)``; in an app, by the ``NavigationBus`` through its
+/// ``NavigationCoordinator``. Decoding checks that the value is well formed, so a damaged snapshot
 /// is an error and never a broken tree.
 ///
 /// ```swift
@@ -45,11 +45,12 @@ public struct NavigationState: Hashable, Sendable {
   ///   - scenes: The open scenes.
   ///   - focusedScene: The scene with focus, or `nil`.
   ///   - flows: The flows in progress.
-  /// - Throws: ``NavigationStateError`` naming the first rule the parts break.
+  /// - Throws: An error naming the first rule the parts break, for example a selected tab
+  ///   that is not among `tabs`.
   public init(
     tabs: [TabState], selectedTab: TabID, scenes: [SceneState] = [], focusedScene: SceneID? = nil,
     flows: [ActiveFlow] = []
-  ) throws(NavigationStateError) {
+  ) throws {
     self.tabs = tabs
     self.selectedTab = selectedTab
     self.scenes = scenes
@@ -83,7 +84,7 @@ public struct NavigationState: Hashable, Sendable {
 }
 
 /// A rule that a ``NavigationState`` breaks.
-public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The state has no tab; a state needs at least one.
   case noTabs
   /// Two tabs have the same identifier.
@@ -120,7 +121,7 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
 
 extension NavigationState {
   /// Every rule of a well-formed tree that this state breaks; empty when it is well formed.
-  public var wellFormednessProblems: [NavigationStateError] {
+  package var wellFormednessProblems: [NavigationStateError] {
     var problems: [NavigationStateError] = []
     if tabs.isEmpty { problems.append(.noTabs) }
     var seenTabs = Set<TabID>()

@@ -1,5 +1,5 @@
 /// The kind of a scene beside the main window.
-public enum SceneKind: String, Hashable, Codable, Sendable, CaseIterable {
+package enum SceneKind: String, Hashable, Codable, Sendable, CaseIterable {
   /// A window (macOS, iPadOS, visionOS).
   case window
   /// The app's settings pane (macOS).
@@ -13,7 +13,7 @@ public enum SceneKind: String, Hashable, Codable, Sendable, CaseIterable {
 /// The identifier of an open scene: its kind and id, as `/scene/{kind}/{id}` spells them.
 public struct SceneID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The scene's kind.
-  public var kind: SceneKind
+  package var kind: SceneKind
   /// The scene's id within its kind, for example `preferences`.
   public var id: String
 
@@ -21,7 +21,7 @@ public struct SceneID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - kind: The scene's kind.
   ///   - id: The scene's id within its kind.
-  public init(kind: SceneKind, id: String) {
+  package init(kind: SceneKind, id: String) {
     self.kind = kind
     self.id = id
   }

@@ -5,7 +5,7 @@
 /// contract: the link grammar (a link that opens in one minor version opens the same screens in
 /// the next) and the snapshot format (``SnapshotCodec/version``; a newer library reads every
 /// older snapshot through its migrations). Changing either is a major version.
-public enum LibraryVersion {
+package enum LibraryVersion {
   /// The version, for example `0.2.0`.
   public static let string = "\(major).\(minor).\(patch)"
   /// Incompatible changes to the public API, the link grammar or the snapshot format.

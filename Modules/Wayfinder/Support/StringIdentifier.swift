@@ -4,7 +4,7 @@
 /// Conforming types need only `rawValue` and `init(rawValue:)`. They are written and read as
 /// plain strings (the standard library's coding of string raw values), can be spelled as string
 /// literals, and describe themselves by their text.
-public protocol StringIdentifier: RawRepresentable, Hashable, Codable, Sendable,
+package protocol StringIdentifier: RawRepresentable, Hashable, Codable, Sendable,
   ExpressibleByStringLiteral, CustomStringConvertible
 where RawValue == String, StringLiteralType == String {
   /// Creates the identifier from its text.

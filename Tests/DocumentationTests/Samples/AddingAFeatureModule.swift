@@ -17,10 +17,17 @@ public enum TimersInteraction: ModuleInteraction {
   public static let moduleKey = TimersRoute.moduleKey
 }
 
-public struct TimersModule: FeatureModule, ScreenRendering {
-  public init() {}
+/// The feature's one entry point: the app registers this, and sees nothing else of the module.
+public enum TimersFeature {
+  public static func registration() -> FeatureRegistration {
+    FeatureRegistration("timers")
+      .routes(TimersModule()) { route, sink in TimersModule.screen(for: route, sink: sink) }
+  }
+}
 
-  public func respond(
+/// What the feature's interactions mean, and its screens: internal to the feature.
+struct TimersModule: FeatureModule {
+  func respond(
     to interaction: TimersInteraction, in state: NavigationState
   )
     -> ModuleResponse<TimersRoute>
@@ -33,7 +40,7 @@ public struct TimersModule: FeatureModule, ScreenRendering {
   }
 
   @MainActor
-  public func screen(for route: TimersRoute, sink: any NavigationIntentSink) -> Screen {
+  static func screen(for route: TimersRoute, sink: any NavigationIntentSink) -> Screen {
     switch route {
     case .list:
       return Screen(title: "Timers", content: ["No timer is running."])
@@ -86,7 +93,7 @@ final class CookbookWithTimers {
       placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
     builder.register(ModuleRegistration(RecipesModule()))
     builder.register(ModuleRegistration(ShoppingModule()))
-    builder.register(ModuleRegistration(TimersModule()))
+    builder.register(feature: TimersFeature.registration())
     builder.openLinks(with: resolver)
 
     // A finished timer shows its recipe: Timers never imports Recipes.
@@ -108,8 +115,9 @@ final class CookbookWithTimers {
     #expect(app.coordinator.state.focusedScene == .window("timers"))
     #expect(app.coordinator.state.topRoute == AnyRoute(TimersRoute.timer(recipe: 42, minutes: 10)))
 
-    let screen = TimersModule().screen(for: .timer(recipe: 42, minutes: 10), sink: app.bus)
-    try await screen.actions[0].perform([:])
+    let timers = TimersFeature.registration()
+    let screen = timers.screen(for: app.coordinator.state.topRoute!, sink: app.bus)
+    try await screen?.actions[0].perform([:])
     #expect(app.coordinator.state.focusedScene == nil)
     #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
     // end sample

@@ -56,8 +56,16 @@ import Wayfinder
   @Test func resolveALinkToCommandsAndWriteItBack() throws {
     let app = try Cookbook()
     // sample: resolve-link
-    let resolution = try app.resolver.resolve(
-      "cookbook://app/recipes/detail/42/share", entitlements: app.account)
+    let link = "cookbook://app/recipes/detail/42/share"
+    try app.resolver.check(link, for: app.account)
+    #expect(app.bus.send(.link(link), source: .link) == .applied)
+    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.share(id: 42)))
+    #expect(try app.resolver.link(for: app.coordinator.state) == link)
+    // end sample
+    // The resolution the bus applied: the typed target and the commands.
+    let fresh = try Cookbook()
+    let resolution = try fresh.resolver.resolve(
+      "cookbook://app/recipes/detail/42/share", entitlements: fresh.account)
     #expect(
       resolution.target
         == .tab(
@@ -67,16 +75,27 @@ import Wayfinder
             LinkedRoute(
               AnyRoute(RecipesRoute.share(id: 42)), style: .sheet(detents: [.medium, .large])),
           ]))
-    #expect(app.bus.send(.commands(resolution.commands), source: .link) == .applied)
+    #expect(fresh.bus.send(.commands(resolution.commands), source: .link) == .applied)
     #expect(
-      try app.resolver.link(for: app.coordinator.state)
+      try fresh.resolver.canonicalLink(for: fresh.coordinator.state)
         == "cookbook://app/recipes/detail/42/share")
-    // end sample
   }
 
   @Test func everyBadLinkGetsATypedErrorThatNamesTheSegment() throws {
     let app = try Cookbook()
     // sample: link-errors
+    func problem(_ link: String) -> String? {
+      do {
+        try app.resolver.check("cookbook://app" + link, for: app.account)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(problem("/Recipes") == "segment 1: no tab 'Recipes'; did you mean 'recipes'?")
+    #expect(problem("/recipes/detail/soup") == "segment 3: expected Int, found 'soup'")
+    #expect(problem("/recipes/mealPlanner") == "segment 2: blocked, requires premium")
+    // end sample
     #expect(throws: DeepLinkError.unknownTab(segment: 1, found: "Recipes", suggestion: "recipes")) {
       try app.resolver.resolve("cookbook://app/Recipes", entitlements: app.account)
     }
@@ -86,7 +105,6 @@ import Wayfinder
     #expect(throws: DeepLinkError.blocked(segment: 2, requirement: .premium)) {
       try app.resolver.resolve("cookbook://app/recipes/mealPlanner", entitlements: app.account)
     }
-    // end sample
   }
 
   @Test func aBadLinkThroughTheBusChangesNothing() throws {
@@ -102,18 +120,23 @@ import Wayfinder
   @Test func theCatalogueListsEveryPattern() throws {
     let app = try Cookbook()
     // sample: link-catalogue
-    for pattern in app.resolver.catalogue {
+    for pattern in app.resolver.linkPatterns {
       print(pattern)
     }
     // /recipes
     // /recipes/list
     // /recipes/detail/{id: Int}
-    // /recipes/share/{id: Int}  (sheet[medium,large])
-    // /recipes/mealPlanner  (fullscreen, requires premium)
+    // /recipes/share/{id: Int}
+    // /recipes/mealPlanner
     // /shopping
     // /shopping/list
     // /shopping/item/{name: String}
     // end sample
+    #expect(
+      app.resolver.linkPatterns == [
+        "/recipes", "/recipes/list", "/recipes/detail/{id: Int}", "/recipes/share/{id: Int}",
+        "/recipes/mealPlanner", "/shopping", "/shopping/list", "/shopping/item/{name: String}",
+      ])
     let lines = app.resolver.catalogue.map(\.description)
     #expect(
       lines == [
@@ -128,8 +151,8 @@ import Wayfinder
     let app = try Cookbook()
     // sample: universal-links
     // One apple-app-site-association component per pattern, with each value a wildcard.
-    let paths = app.resolver.catalogue.map { pattern in
-      pattern.pattern.replacing(/\{[^}]*\}/, with: "*")
+    let paths = app.resolver.linkPatterns.map { pattern in
+      pattern.replacing(/\{[^}]*\}/, with: "*")
     }
     #expect(paths.contains("/recipes/detail/*"))
     // end sample

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 // The samples of the Flows article: the cookbook's kitchen setup (a `@Flow` enum), its new-recipe
 // wizard (built with the result builder, with typed data), a weekly plan with a sub-flow, and
@@ -70,6 +71,7 @@ func newRecipeFlow(savingTo box: RecipeBox) -> FlowDefinition<NewRecipe> {
     FlowStep("review")
   }
   .presented(as: .sheet)
+  .repeatable()  // several drafts at once; most flows are open once
   .onComplete { recipe in await box.add(recipe) }
 }
 // end sample
@@ -246,8 +248,8 @@ struct KitchenApp {
     try await app.engine.advance(setup, with: ["diet": "vegetarian"])
     #expect(app.engine.flow(setup)?.step == "createAccount", "the diet step is skipped")
     app.account.signIn("ada")
+    try await app.engine.cancel(setup)
     let again = try app.engine.start("kitchenSetup")
-    #expect(again == "kitchenSetup-2")
     try await app.engine.advance(again)
     try await app.engine.advance(again)
     #expect(app.engine.flow(again)?.step == "signIn", "sign-in replaces account creation")

@@ -37,7 +37,7 @@ enum ConverterRoute {
 /// How a front on `platform` shows each modal layer of the focused container, bottom first.
 func shownLayers(of state: NavigationState, on platform: Platform) -> [PresentationStyle] {
   state.focusedContainer.presentations.map { layer in
-    PlatformCapabilities.shownStyle(for: layer.style, on: platform)
+    PresentationStyle.shownStyle(for: layer.style, on: platform)
   }
 }
 // end sample
@@ -74,16 +74,16 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     let garden = PresentationStyle.immersiveSpace(id: "garden", style: .full)
 
     // An iPhone has no popovers; a Mac shows a sheet at its large detent only.
-    #expect(PlatformCapabilities.shownStyle(for: .popover, on: .iOS) == halfOrFull)
-    #expect(PlatformCapabilities.shownStyle(for: halfOrFull, on: .macOS) == .sheet)
+    #expect(PresentationStyle.shownStyle(for: .popover, on: .iOS) == halfOrFull)
+    #expect(PresentationStyle.shownStyle(for: halfOrFull, on: .macOS) == .sheet)
 
     // A Mac opens an immersive space as a window; Vision Pro opens the settings pane as one.
-    #expect(PlatformCapabilities.shownStyle(for: garden, on: .macOS) == .window(id: "garden"))
+    #expect(PresentationStyle.shownStyle(for: garden, on: .macOS) == .window(id: "garden"))
     #expect(
-      PlatformCapabilities.shownStyle(for: .settingsPane, on: .visionOS) == .window(id: "settings"))
+      PresentationStyle.shownStyle(for: .settingsPane, on: .visionOS) == .window(id: "settings"))
 
-    #expect(PlatformCapabilities.isNative(.inspector, on: .iPadOS))
-    #expect(!PlatformCapabilities.isNative(.ornament(edge: .bottom), on: .iPadOS))
+    #expect(PresentationStyle.isNative(.inspector, on: .iPadOS))
+    #expect(!PresentationStyle.isNative(.ornament(edge: .bottom), on: .iPadOS))
     // end sample
   }
 
@@ -95,8 +95,8 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     ]
     for style in styles {
       for platform in Platform.allCases {
-        let shown = PlatformCapabilities.shownStyle(for: style, on: platform)
-        #expect(PlatformCapabilities.isNative(shown, on: platform), "\(style) on \(platform)")
+        let shown = PresentationStyle.shownStyle(for: style, on: platform)
+        #expect(PresentationStyle.isNative(shown, on: platform), "\(style) on \(platform)")
       }
     }
     // The table of the article, row by row, for iOS, iPadOS, macOS and visionOS.
@@ -120,7 +120,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     ]
     for (style, expected) in rows {
       let platforms: [Platform] = [.iOS, .iPadOS, .macOS, .visionOS]
-      #expect(platforms.map { PlatformCapabilities.shownStyle(for: style, on: $0) } == expected)
+      #expect(platforms.map { PresentationStyle.shownStyle(for: style, on: $0) } == expected)
     }
   }
 
@@ -130,7 +130,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
       .popover, .window(id: "converter"), .immersiveSpace(id: "kitchen", style: .full),
       .ornament(edge: .bottom), .settingsPane, .inspector,
     ]
-    #expect(styles.allSatisfy { PlatformCapabilities.isNative($0, on: .headless) })
+    #expect(styles.allSatisfy { PresentationStyle.isNative($0, on: .headless) })
     // end sample
   }
 
@@ -170,7 +170,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     #expect(coordinator.state.focusedScene == nil)  // the main window has focus again
     // end sample
     #expect(
-      PlatformCapabilities.shownStyle(for: .window(id: "converter"), on: .iOS) == .fullScreen)
+      PresentationStyle.shownStyle(for: .window(id: "converter"), on: .iOS) == .fullScreen)
 
     // Links reach a scene as /scene/{kind}/{id}, then the routes of its stack.
     var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: StudioShell.shell)

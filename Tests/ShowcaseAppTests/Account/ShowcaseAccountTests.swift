@@ -5,12 +5,13 @@ import Wayfinder
 /// The account: flags at launch, and every change told to the bus with what resumed.
 @MainActor
 @Suite struct ShowcaseAccountTests {
-  @Test func aFlagsFileTurnsDefaultFlagsOffAndOthersOn() {
+  @Test func aFlagsFileTurnsDefaultFlagsOffAndOthersOn() throws {
     #expect(ShowcaseAccount.defaultFlags == ["trends", "wizard"])
     #expect(
-      ShowcaseAccount.flags(overriding: ["wizard": false, "beta": true, "trends": true])
-        == ["trends", "beta"])
-    #expect(ShowcaseAccount.flags(overriding: [:]) == ShowcaseAccount.defaultFlags)
+      try ShowcaseAccount.flags(
+        overriding: ["wizard": false, "permissionsGranted": true, "trends": true])
+        == ["trends", "permissionsGranted"])
+    #expect(try ShowcaseAccount.flags(overriding: [:]) == ShowcaseAccount.defaultFlags)
   }
 
   @Test func theAppStartsWithTheFlagsItIsGiven() throws {
@@ -39,11 +40,28 @@ import Wayfinder
 
   @Test func aFlagTurnedOffRemovesWhatNeedsIt() throws {
     let app = try Showcase(storeAt: nil)
-    app.account.setEntitlement("premium", on: true)
+    try app.account.setEntitlement("premium", on: true)
     #expect(
       app.bus.send(.link("archery://app/insights/trend/focus"), source: .link) == .applied)
-    #expect(app.account.setFlag("trends", on: false) == [])
+    #expect(try app.account.setFlag("trends", on: false) == [])
     #expect(app.screens.currentLink != .success("archery://app/insights/trend/focus"))
     #expect(!app.coordinator.state.allRoutes.contains { $0.description == "insights/trend/focus" })
+  }
+
+  @Test func entitlementAndFlagNamesAreAClosedSet() throws {
+    let app = try Showcase(storeAt: nil)
+    #expect(throws: UnknownNameError.self) { try app.account.setEntitlement("Premium", on: true) }
+    #expect(app.account.entitlements == [], "a misspelled name grants nothing")
+    do {
+      try app.account.setFlag("trend", on: false)
+      Issue.record("an unknown flag was set")
+    } catch {
+      #expect(error.description.contains("did you mean 'trends'?"))
+    }
+    #expect(app.account.allows(.featureFlag("trends")))
+    #expect(throws: UnknownNameError.self) { try Showcase(storeAt: nil, flags: ["wizzard": false]) }
+    #expect(throws: UnknownNameError.self) {
+      try ShowcaseAccount.check(.all([.premium, .entitlement("gold")]), in: "a test")
+    }
   }
 }

@@ -21,36 +21,99 @@ import WayfinderTesting
     }
   }
 
-  @Test func noSourceGetsPastAShowcaseGuard() throws {
+  @Test func noSourceGetsPastAShowcaseGuard() async throws {
     let app = try Showcase(storeAt: nil) { AuditInteraction.mapped(in: &$0) }
     _ = app.restoreAndStartSaving()
     var gated: [(AnyRoute, TabID)] = []
     var skipped: [String] = []
-    for feature in app.features {
-      guard let tab = feature.homeTab else { continue }
-      for routeCase in feature.registration.orderedRouteCases where routeCase.requirement != nil {
+    let modules = app.features.flatMap(\.modules)
+    // Every feature: one with a home tab is tried there; one over any tab (sign-in, the paywall,
+    // onboarding) in the first tab; a scene's routes cannot be audited through a tab, so a gated
+    // one is listed and fails the test until the audit can try it.
+    var inScenes: [String] = []
+    for placement in app.placements {
+      guard let module = modules.first(where: { $0.key == placement.module }) else {
+        Issue.record("no feature registers \(placement.module)")
+        continue
+      }
+      let isScene = placement.scene != nil
+      let tab = placement.homeTab ?? Showcase.shell.tabs[0].id
+      for routeCase in module.orderedRouteCases where routeCase.requirement != nil {
+        if isScene {
+          inScenes.append("\(module.key)/\(routeCase.name)")
+          continue
+        }
         let values = routeCase.parameters.map { Self.sample($0.typeName) }
         guard !values.contains(nil) else {
-          skipped.append("\(feature.registration.key)/\(routeCase.name)")
+          skipped.append("\(module.key)/\(routeCase.name)")
           continue
         }
         gated.append(
           (
             AnyRoute(
-              module: feature.registration.key,
+              module: module.key,
               components: RouteComponents(name: routeCase.name, values: values.compactMap { $0 })),
             tab
           ))
       }
     }
     #expect(skipped == [], "no sample value for \(skipped)")
+    #expect(inScenes == [], "gated scene routes the audit cannot try: \(inScenes)")
     #expect(gated.count >= 4, "analytics, bulk edit, account and trends at least")
     let audit = GuardBypassAudit(
       bus: app.bus, resolver: app.resolver, store: app.account.store,
-      open: AnyRoute(module: "tasks", components: RouteComponents(name: "list")))
+      open: AnyRoute(module: "paywall", components: RouteComponents(name: "paywall")))
     let attempts = audit.run(routes: gated)
     for attempt in attempts where !attempt.passed { Issue.record("\(attempt)") }
+    // What a determined user tries beyond the screens: hand-edited snapshots and rewritten
+    // flow data.
+    let hostile = await audit.runHostile(
+      routes: gated,
+      fields: [
+        "taskWizard": ["title": "Audit", "due": "2026-12-24", "priority": "high"],
+        "onboarding": ["name": "Audit", "notifications": "yes"],
+        "checkout": [
+          "plan": "premium", "address": "1 Main Street", "email": "a@b.c",
+          "card": "4242424242424242",
+        ],
+      ])
+    for attempt in hostile where !attempt.passed { Issue.record("\(attempt)") }
+    #expect(hostile.filter { $0.skipped == nil }.count >= 12, "\(hostile)")
+    #expect(hostile.contains { $0.source == "rewriting 'plan' at step 'shipping'" })
     #expect(Set(attempts.map(\.source)).count == 8)
     #expect(attempts.count >= 60, "\(attempts.count) attempts")
+  }
+
+  @Test func noSourceGetsAShowcaseFlowPastAGuard() async throws {
+    let app = try Showcase(storeAt: nil)
+    _ = app.restoreAndStartSaving()
+    let audit = GuardBypassAudit(
+      bus: app.bus, resolver: app.resolver, store: app.account.store,
+      open: AnyRoute(module: "paywall", components: RouteComponents(name: "paywall")))
+    let attempts = await audit.runFlows(fields: ["taskWizard": ["title": "Audit"]])
+    for attempt in attempts where !attempt.passed { Issue.record("\(attempt)") }
+    // The wizard behind its flag, and its scheduling step behind premium.
+    #expect(
+      Set(attempts.map(\.subject)) == [
+        .flow("taskWizard"), .flowStep(flow: "taskWizard", step: "scheduling"),
+      ])
+    let skipped = attempts.filter { $0.skipped != nil }.map { "\($0.subject) via \($0.source)" }
+    // The flag blocks rather than redirects; a link or a start into scheduling stops at basic
+    // info, which needs a title, so nothing redirects either; and the wizard does not persist,
+    // so no snapshot restores it.
+    #expect(
+      skipped.sorted() == [
+        "flow taskWizard via redirect resume", "flow taskWizard via redirect resume",
+        "flow taskWizard via restored snapshot", "flow taskWizard via restored snapshot",
+        "step scheduling of flow taskWizard via flow link",
+        "step scheduling of flow taskWizard via flow start at the step",
+        "step scheduling of flow taskWizard via redirect resume",
+        "step scheduling of flow taskWizard via redirect resume",
+        "step scheduling of flow taskWizard via restored snapshot",
+        "step scheduling of flow taskWizard via restored snapshot",
+      ], "\(skipped)")
+    let made = attempts.filter { $0.skipped == nil }
+    #expect(made.filter { !$0.conditionMet }.count == 8, "\(attempts)")
+    #expect(made.filter(\.conditionMet).count == 6, "\(attempts)")
   }
 }

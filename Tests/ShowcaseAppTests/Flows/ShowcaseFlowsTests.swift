@@ -22,7 +22,7 @@ import Wayfinder
   }
 
   @Test func aCompletedCheckoutResumesWhatWaitedForThePlan() async throws {
-    let app = try Showcase(storeAt: nil, clock: ManualFlowClock())
+    let app = try Showcase(storeAt: nil, clock: FixedFlowClock())
     guard case .redirected = app.bus.send(.link("archery://app/tasks/analytics"), source: .link)
     else {
       Issue.record("the analytics screen should wait for premium")
@@ -30,10 +30,16 @@ import Wayfinder
     }
     #expect(app.bus.send(.flow(.open("checkout")), source: .app) == .applied)
     let checkout = try #require(app.flows.current)
-    for fields in [["plan": "premium"], ["email": "ada@example.com"], ["card": "4242"]] {
+    for fields in [["plan": "premium"], ["email": "ada@example.com"], ["card": "4242424242424242"]]
+    {
       let (move, resumed) = try await app.flows.advance(checkout.id, with: fields)
       #expect(move != .completed)
       #expect(resumed.isEmpty)
+    }
+    // The plan the cart validated cannot be swapped at the confirmation (the engine refuses it,
+    // whatever front sends it).
+    await #expect(throws: FlowError.self) {
+      try await app.flows.advance(checkout.id, with: ["plan": "pro"])
     }
     let (move, resumed) = try await app.flows.advance(checkout.id, with: [:])
     #expect(move == .completed)

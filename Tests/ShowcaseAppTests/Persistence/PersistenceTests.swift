@@ -17,7 +17,7 @@ import Wayfinder
     let saved = first.state
 
     let second = try PersistedApp(at: url)
-    #expect(second.persistence.restore() == .restored(removed: 0))
+    #expect(second.persistence.restore() == .restored(removed: []))
     #expect(second.state == saved)
   }
 
@@ -105,7 +105,7 @@ import Wayfinder
     try app.writeSnapshotByHand(
       #"{"version":1,"state":{"tabs":[{"id":"start","content":{"base":{"path":[["screens","home"]]},"presentations":[]}},{"id":"vault","content":{"base":{"path":[]},"presentations":[]}}],"selectedTab":"start","scenes":[],"flows":[]}}"#
     )
-    #expect(app.persistence.restore() == .restored(removed: 0))
+    #expect(app.persistence.restore() == .restored(removed: []))
     #expect(app.state.tab("main")?.content.base.path == [AnyRoute(Screens.home)])
   }
 
@@ -120,7 +120,9 @@ import Wayfinder
     try first.persistence.saveNow()
 
     let second = try PersistedApp(at: url, store: EntitlementStore())
-    #expect(second.persistence.restore() == .restored(removed: 1))
+    #expect(
+      second.persistence.restore()
+        == .restored(removed: ["screens/vault (it cannot be shown any more)"]))
     #expect(second.state.tab("main")?.content.base.path == [AnyRoute(Screens.home)])
     #expect(second.state.selectedTab == "main", "the locked tab is no longer selected")
   }

@@ -19,7 +19,8 @@ import Wayfinder
     #expect(screen.title == "New task: basic info")
     #expect(screen.content.first == "Step 1 of 4")
     #expect(screen.actions.map(\.label) == ["Next", "Back", "Cancel"])
-    #expect(screen.actions.first?.inputs == ShowcaseFlows.anyInput)
+    #expect(screen.inputs == ["title", "notes"])
+    #expect(screen.actions.first?.inputs == ["title", "notes"])
     #expect(app.screens.currentLink == .success("archery://app/flow/taskWizard/step/basicInfo"))
   }
 

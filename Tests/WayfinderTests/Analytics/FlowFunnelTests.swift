@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Funnel analytics from the engine's events, on a manual clock.
 @MainActor

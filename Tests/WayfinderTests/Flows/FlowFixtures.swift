@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderTesting
 
 extension FlowCondition {
   static let hasExistingAccount: FlowCondition = "hasExistingAccount"
@@ -86,6 +87,7 @@ enum FlowFixtures {
     FlowStep("summary")
   }
   .historyLimit(5)
+  .repeatable()
 
   static let tabs: [TabID] = ["home", "tasks", "settings"]
 

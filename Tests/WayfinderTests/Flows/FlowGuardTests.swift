@@ -19,7 +19,7 @@ import Wayfinder
     init(flags: Set<String> = ["wizard"], completions: CompletionLog? = nil) throws {
       harness = try BusHarness(store: EntitlementStore(flags: flags))
       engine = FlowEngine(bus: harness.bus)
-      var wizard = FlowDefinition("wizard") {
+      var wizard = FlowDefinition("wizard", persists: true) {
         FlowStep<FlowFields>("title").validate("a title is needed") { $0["title"] != nil }
         FlowStep<FlowFields>("schedule").requires(.premium)
         FlowStep<FlowFields>("review")

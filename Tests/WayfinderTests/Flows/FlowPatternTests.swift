@@ -27,6 +27,7 @@ import Wayfinder
     let id = try engine.start("checkout")
     try await engine.advance(id, with: ["items": "1", "kind": "ebook"])
     #expect(engine.flow(id)?.step == "digitalDelivery")
+    try await engine.cancel(id)
     let other = try engine.start("checkout")
     try await engine.advance(other, with: ["items": "1", "kind": "lamp"])
     #expect(engine.flow(other)?.step == "shipping")
@@ -133,12 +134,17 @@ import Wayfinder
     #expect(engine.coordinator.state.tab("tasks")?.content.presentations == [])
   }
 
-  @Test func twoInstancesOfOneFlowGetDistinctIdentifiers() throws {
+  @Test func aFlowIsOpenOnceUnlessItIsRepeatable() throws {
     let (engine, _) = try FlowFixtures.engine()
     let first = try engine.start("checkout")
-    let second = try engine.start("checkout")
-    #expect(first == "checkout")
-    #expect(second == "checkout-2")
+    try engine.coordinator.apply(.selectTab("home"))
+    // A second start brings the open checkout forward instead of hiding a duplicate.
+    #expect(try engine.start("checkout") == first)
+    #expect(engine.coordinator.state.flows.filter { $0.flow == "checkout" }.count == 1)
+    #expect(engine.coordinator.state.topRoute?.module == .flow)
+    try engine.register(FlowDefinition("survey") { FlowStep<FlowFields>("question") }.repeatable())
+    #expect(try engine.start("survey") == "survey")
+    #expect(try engine.start("survey") == "survey-2", "a repeatable flow gets another instance")
     #expect(engine.coordinator.state.isWellFormed)
   }
 }

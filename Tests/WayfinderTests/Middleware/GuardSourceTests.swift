@@ -10,7 +10,8 @@ import Wayfinder
   /// Each way to ask for the premium search screen, with what it should end on.
   static func attempts(_ h: BusHarness) throws -> [(String, () -> IntentOutcome)] {
     var saved = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
-    try saved.apply(.present(search, style: .fullScreen))
+    // In the tab whose routes the search is one of: a snapshot with it elsewhere is cut there.
+    try saved.apply(.selectTab("notes", then: [.present(search, style: .fullScreen)]))
     return [
       ("tap", { h.bus.send(NotesInteraction.searchTapped) }),
       ("handle", { h.bus.send(.show(search, style: nil), from: "notes") }),

@@ -38,7 +38,7 @@ import Wayfinder
       ]
       for platform in Platform.allCases {
         #expect(
-          PlatformCapabilities.shownStyle(for: row.style, on: platform) == expected[platform],
+          PresentationStyle.shownStyle(for: row.style, on: platform) == expected[platform],
           "\(row.style) on \(platform)")
       }
     }
@@ -48,8 +48,8 @@ import Wayfinder
   @Test func substitutesAreThemselvesNativeSoNoChainIsNeeded() {
     for row in Self.rows {
       for platform in Platform.allCases {
-        let shown = PlatformCapabilities.shownStyle(for: row.style, on: platform)
-        #expect(PlatformCapabilities.isNative(shown, on: platform), "\(shown) on \(platform)")
+        let shown = PresentationStyle.shownStyle(for: row.style, on: platform)
+        #expect(PresentationStyle.isNative(shown, on: platform), "\(shown) on \(platform)")
       }
     }
   }

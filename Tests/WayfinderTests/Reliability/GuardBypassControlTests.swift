@@ -64,4 +64,36 @@ import WayfinderTesting
     // Taking a guard away lets more through; it never refuses what the user may open.
     #expect(failures.allSatisfy { !$0.conditionMet && $0.gotThrough }, "\(failures)")
   }
+
+  /// What removing each guard must let through in the fixture's flows.
+  static let flowBypasses: [GuardBypassTests.Guard: Set<String>] = [
+    .auth: [
+      "step profile of flow setup via flow advance",
+      "step profile of flow setup via back into a gated step",
+      "step profile of flow setup via restored snapshot",
+    ],
+    .entitlements: [
+      "step billing of flow setup via flow advance",
+      "step billing of flow setup via back into a gated step",
+      "step billing of flow setup via restored snapshot",
+      "step tips of flow tour via flow start at the step", "step tips of flow tour via flow link",
+      "step tips of flow tour via flow advance",
+      "step tips of flow tour via back into a gated step",
+      "step tips of flow tour via restored snapshot",
+    ],
+    .featureFlags: [
+      "flow survey via flow start", "flow survey via flow link", "flow survey via flow advance",
+      "flow survey via back into a gated step", "flow survey via restored snapshot",
+    ],
+  ]
+
+  @Test(arguments: GuardBypassTests.Guard.allCases)
+  func removingAGuardMakesTheFlowAuditReportTheBypassesItStops(
+    removed: GuardBypassTests.Guard
+  ) async throws {
+    let failures = try await GuardBypassTests.flowAttempts(without: removed).filter { !$0.passed }
+    let expected = try #require(Self.flowBypasses[removed])
+    #expect(Self.names(failures) == expected)
+    #expect(failures.allSatisfy { !$0.conditionMet && $0.gotThrough }, "\(failures)")
+  }
 }

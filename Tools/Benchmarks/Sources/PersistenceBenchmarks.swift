@@ -34,7 +34,9 @@ enum PersistenceBenchmarks {
       try! state.apply(.present(BenchmarkRoute.detail(name: "sheet \(layer)")))
     }
     state.flows = (0..<5).map {
-      ActiveFlow(flow: "onboarding", step: "step\($0)", history: ["welcome"])
+      ActiveFlow(
+        id: FlowInstanceID("onboarding-\($0)"), flow: "onboarding", step: "step\($0)",
+        history: ["welcome"])
     }
     return state
   }
@@ -61,10 +63,13 @@ enum PersistenceBenchmarks {
     _ state: NavigationState, on bus: NavigationBus, store: EntitlementStore, _ run: BenchmarkRun
   ) {
     store.revoke("premium")
-    bus.send(.restore(state), source: .restore)
+    let first = bus.send(.restore(state), source: .restore)
     let without = bus.coordinator.state.allRoutes.count
     store.grant("premium")
-    bus.send(.restore(state), source: .restore)
+    let second = bus.send(.restore(state), source: .restore)
+    if first != .applied || second != .applied {
+      run.problem("persistence: the snapshot was not restored: \(first), \(second)")
+    }
     let with = bus.coordinator.state.allRoutes.count
     let all = state.allRoutes.count
     if without >= all || with != all {
@@ -97,7 +102,9 @@ enum PersistenceBenchmarks {
         "persistence.restore (read + decode + guards)", parameters: parameters, calls: 1, setup: {}
       ) { _ in
         let report = persistence.restore()
-        if report != .restored(removed: 0) { run.problem("persistence.restore \(size): \(report)") }
+        if report != .restored(removed: []) {
+          run.problem("persistence.restore \(size): \(report)")
+        }
       }
       if size == "typical" {
         let busy = mainActor.medianNs / 1_000_000

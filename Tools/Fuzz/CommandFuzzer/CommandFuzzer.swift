@@ -3,7 +3,8 @@
 // showcase whose database is in memory. After every line the fuzzer checks what the front and
 // the app promise:
 //
-// - a command fails exactly when it says why, on `error: ` lines, and its texts end in a newline;
+// - a command fails exactly when it says why, on `error: ` lines, and its texts end in a newline
+//   and hold no control character but the line feed (what a user typed is shown escaped);
 // - a line that does not read fails with the column of the problem, and reads the same again;
 // - a command that fails leaves the navigation state as it was;
 // - the state is well formed and holds no route, and selects no tab, whose requirement the user
@@ -84,7 +85,7 @@ func runScript(_ bytes: [UInt8], transcript: Bool) async {
   let app: Showcase
   do {
     try databases.pristine.writer.backup(to: databases.working.writer)
-    app = try Showcase(database: databases.working, clock: ManualFlowClock())
+    app = try Showcase(database: databases.working, clock: FixedFlowClock())
   } catch {
     fatalError("the showcase does not open: \(error)")
   }
@@ -148,6 +149,9 @@ struct Invariants {
     if !result.output.isEmpty && !result.output.hasSuffix("\n") {
       stop("the output does not end in a newline: \(result.output.debugDescription)")
     }
+    for text in [result.output, result.error] where TerminalText.escaped(text) != text {
+      stop("a text holds a control character the terminal would act on: \(text.debugDescription)")
+    }
   }
 
   func checkParsing(_ result: CommandResult) {
@@ -157,7 +161,7 @@ struct Invariants {
       stop("the line reads differently the second time: \(first) and \(second)")
     }
     if case .failure(let error) = first {
-      if result.succeeded || result.error != "error: \(error)\n" {
+      if result.succeeded || result.error != TerminalText.escaped("error: \(error)\n") {
         stop("a line that does not read (\(error)) gave \(result.error.debugDescription)")
       }
       if error.column < 1 || error.column > line.count + 2 {
@@ -208,7 +212,7 @@ struct Invariants {
       stop("the link \(link) opens \(again.focusPath), not what is shown, \(state.focusPath)")
     }
     let relinked = Result { () throws(DeepLinkGenerationError) in
-      try app.resolver.link(for: again)
+      try app.resolver.canonicalLink(for: again)
     }
     if relinked != .success(link) {
       stop("the link \(link) opens a state whose link is \(relinked)")

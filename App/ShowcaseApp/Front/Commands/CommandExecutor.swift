@@ -41,7 +41,7 @@ public final class CommandExecutor {
     do throws(CommandSyntaxError) {
       command = try CommandParser.parse(line)
     } catch {
-      return .failure(error.description)
+      return CommandResult.failure(error.description).escaped
     }
     guard let command else { return CommandResult() }
     return await execute(command)
@@ -59,7 +59,9 @@ public final class CommandExecutor {
     }
     app.outcomes.events.removeAll()
     if app.coordinator.state != before { result.output += nowLine() }
-    return result
+    // Everything printed may hold a value from a user, a link or the store: none of it may
+    // drive the terminal.
+    return result.escaped
   }
 
   private func perform(_ command: ShowcaseCommand) async -> CommandResult {
@@ -68,22 +70,35 @@ public final class CommandExecutor {
     case .url: return url()
     case .tree(let json):
       return CommandResult(
-        output: json ? ShowcaseText.json(app.coordinator.state) + "\n" : ShowcaseText.tree(app))
+        output: json
+          ? ShowcaseText.json(app.coordinator.state, hiding: hiddenTabs) + "\n"
+          : ShowcaseText.tree(app))
     case .screen(let json):
       let screen = app.screens.visible()
       return CommandResult(
         output: json
-          ? ShowcaseText.screenJSON(screen) + "\n" : ShowcaseText.screen(screen, color: usesColor))
+          ? ShowcaseText.screenJSON(screen) + "\n" : ShowcaseText.screen(screen, color: usesColor),
+        isTerminalSafe: !json)
     case .tap(let number, let values): return await tap(number, values)
-    case .back: return send(.back)
+    case .back:
+      // Inside a flow, back goes to the flow's previous step, as the flow's own back button
+      // does; at its first step it closes the flow, which then follows its declared policy.
+      if let flow = app.flows.current, !flow.history.isEmpty { return flowBack() }
+      return send(.back)
     case .dismiss: return send(.dismiss)
     case .tab(let tab): return send(.selectTab(tab))
     case .flowNext(let values): return await flowNext(values)
     case .flowBack: return flowBack()
     case .flowCancel: return await flowCancel()
     case .entitle(let name, let isOn):
-      let resumed = ownSends { app.account.setEntitlement(name, on: isOn) }
-      return Self.reportResumed(resumed, after: "\(name): \(isOn ? "on" : "off")")
+      do throws(UnknownNameError) {
+        let resumed = try ownSends { () throws(UnknownNameError) in
+          try app.account.setEntitlement(name, on: isOn)
+        }
+        return Self.reportResumed(resumed, after: "\(name): \(isOn ? "on" : "off")")
+      } catch {
+        return .failure(error.description)
+      }
     case .signIn(let name):
       let resumed = ownSends { app.account.signIn(name) }
       return Self.reportResumed(resumed, after: "signed in as \(name)")
@@ -92,15 +107,25 @@ public final class CommandExecutor {
       let resumed = ownSends { app.account.signOut() }
       return Self.reportResumed(resumed, after: "signed out")
     case .flag(let name, let isOn):
-      let resumed = ownSends { app.account.setFlag(name, on: isOn) }
-      return Self.reportResumed(resumed, after: "flag \(name): \(isOn ? "on" : "off")")
-    case .routes: return CommandResult(output: RouteCatalogue.text(app.resolver))
-    case .graph: return CommandResult(output: ShowcaseGraph.dot(app))
+      do throws(UnknownNameError) {
+        let resumed = try ownSends { () throws(UnknownNameError) in
+          try app.account.setFlag(name, on: isOn)
+        }
+        return Self.reportResumed(resumed, after: "flag \(name): \(isOn ? "on" : "off")")
+      } catch {
+        return .failure(error.description)
+      }
+    case .routes:
+      return CommandResult(output: RouteCatalogue.text(app.resolver, hiding: hiddenTabs))
+    case .graph: return CommandResult(output: ShowcaseGraph.dot(app, hiding: hiddenTabs))
     case .funnel(let flow): return funnel(flow)
     case .help: return CommandResult(output: ShowcaseCommand.helpText + "\n")
     case .quit: return CommandResult(quits: true)
     }
   }
+
+  /// The tabs hidden from the user now: what `tree --json` and `routes` leave out.
+  private var hiddenTabs: Set<TabID> { Showcase.shell.hiddenTabs(for: app.account.store) }
 
   /// Runs the command's own sends without recording them in the outcome log: their outcomes are
   /// what the calls return.
@@ -134,12 +159,8 @@ public final class CommandExecutor {
           + "choose one of 1...\(max(screen.actions.count, 1))")
     }
     let action = screen.actions[number - 1]
-    let unread = values.keys.filter { !action.inputs.contains($0) }.sorted()
-    if !unread.isEmpty && action.inputs != ShowcaseFlows.anyInput {
-      let reads =
-        action.inputs.isEmpty
-        ? "takes no values" : "reads " + action.inputs.joined(separator: ", ")
-      return .failure("'\(action.label)' \(reads), not " + unread.joined(separator: ", "))
+    if let refusal = Self.refusal(of: values, by: "'\(action.label)'", reading: action.inputs) {
+      return refusal
     }
     do {
       try await action.perform(values)
@@ -152,13 +173,27 @@ public final class CommandExecutor {
     }
   }
 
+  /// A failure naming the values that an action or a step does not read, if there are any.
+  private static func refusal(
+    of values: FlowFields, by reader: String, reading inputs: [String]
+  ) -> CommandResult? {
+    let unread = values.keys.filter { !inputs.contains($0) }.sorted()
+    guard !unread.isEmpty else { return nil }
+    let reads = inputs.isEmpty ? "takes no values" : "reads " + inputs.joined(separator: ", ")
+    return .failure("\(reader) \(reads), not " + unread.joined(separator: ", "))
+  }
+
   // MARK: - Flows
 
   private static let noFlow = CommandResult.failure(
-    "no flow is active; start one, for example open archery://app/flow/taskWizard")
+    "no flow is on screen; open one, for example open archery://app/flow/taskWizard")
 
   private func flowNext(_ values: FlowFields) async -> CommandResult {
     guard let flow = app.flows.current else { return Self.noFlow }
+    let step = app.flows.screen(of: flow)
+    if let refusal = Self.refusal(of: values, by: "'\(step.title)'", reading: step.inputs) {
+      return refusal
+    }
     app.outcomes.isRecording = false
     defer { app.outcomes.isRecording = true }
     do throws(FlowError) {

@@ -18,14 +18,33 @@ public struct CommandResult: Equatable, Sendable {
     self.quits = quits
   }
 
+  init(output: String, isTerminalSafe: Bool) {
+    self.init(output: output)
+    self.isTerminalSafe = isTerminalSafe
+  }
+
   /// A command that failed, and why.
   static func failure(_ message: String) -> CommandResult {
     CommandResult(error: "error: \(message)\n", succeeded: false)
   }
 
   /// Adds what a later part of the same command produced.
+  /// Whether ``output`` was made safe for a terminal where it was written (a screen with a
+  /// bold title), so that the executor does not escape it again.
+  var isTerminalSafe = false
+
+  /// The result with every control character in its output and error escaped
+  /// (``TerminalText``).
+  var escaped: CommandResult {
+    var copy = self
+    if !isTerminalSafe { copy.output = TerminalText.escaped(output) }
+    copy.error = TerminalText.escaped(error)
+    return copy
+  }
+
   mutating func append(_ other: CommandResult) {
-    output += other.output
+    output +=
+      isTerminalSafe && !other.isTerminalSafe ? TerminalText.escaped(other.output) : other.output
     error += other.error
     succeeded = succeeded && other.succeeded
     quits = quits || other.quits

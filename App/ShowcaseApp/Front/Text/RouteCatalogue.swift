@@ -13,18 +13,38 @@ public enum RouteCatalogue {
   /// - Parameters:
   ///   - resolver: The app's resolver.
   ///   - format: The format.
+  ///   - hidden: Tabs to leave out (their links are not published).
   /// - Returns: The text, ending in a newline.
-  public static func render(_ resolver: DeepLinkResolver, as format: Format) -> String {
+  public static func render(
+    _ resolver: DeepLinkResolver, as format: Format, hiding hidden: Set<TabID> = []
+  ) -> String {
     switch format {
-    case .text: return text(resolver)
-    case .json: return json(resolver)
-    case .aasa: return aasa(resolver)
+    case .text: return text(resolver, hiding: hidden)
+    case .json: return json(resolver, hiding: hidden)
+    case .aasa: return aasa(resolver, hiding: hidden)
+    }
+  }
+
+  /// The tabs hidden from someone who has nothing: what the catalogue, the association file and
+  /// `check-links` leave out unless asked to include them (an internal build).
+  @MainActor public static var hiddenFromEveryone: Set<TabID> {
+    Showcase.shell.hiddenTabs(for: EntitlementStore())
+  }
+
+  /// The catalogue's patterns, without those of hidden tabs.
+  static func patterns(
+    _ resolver: DeepLinkResolver, hiding hidden: Set<TabID>
+  ) -> [DeepLinkPattern] {
+    resolver.catalogue.filter { pattern in
+      guard case .tab(let tab)? = pattern.container else { return true }
+      return !hidden.contains(tab)
     }
   }
 
   /// One pattern a line, with the scheme and host.
-  public static func text(_ resolver: DeepLinkResolver) -> String {
-    resolver.catalogue.map { resolver.prefix + $0.description }.joined(separator: "\n") + "\n"
+  public static func text(_ resolver: DeepLinkResolver, hiding hidden: Set<TabID> = []) -> String {
+    patterns(resolver, hiding: hidden).map { resolver.prefix + $0.description }
+      .joined(separator: "\n") + "\n"
   }
 
   struct Entry: Encodable {
@@ -37,8 +57,8 @@ public enum RouteCatalogue {
   }
 
   /// Every pattern as a JSON object.
-  public static func json(_ resolver: DeepLinkResolver) -> String {
-    let entries = resolver.catalogue.map { pattern in
+  public static func json(_ resolver: DeepLinkResolver, hiding hidden: Set<TabID> = []) -> String {
+    let entries = patterns(resolver, hiding: hidden).map { pattern in
       Entry(
         link: resolver.prefix + pattern.pattern, container: pattern.container.map { "\($0)" },
         route: pattern.route,
@@ -51,10 +71,12 @@ public enum RouteCatalogue {
 
   struct Component: Encodable {
     var path: String
+    var exclude: Bool?
     var comment: String
 
     enum CodingKeys: String, CodingKey {
       case path = "/"
+      case exclude
       case comment
     }
   }
@@ -70,13 +92,19 @@ public enum RouteCatalogue {
 
   /// The `applinks` part of an apple-app-site-association file: one component per pattern,
   /// with each value written `*`. Replace `TEAMID.BUNDLEID` with the app's identifier.
-  public static func aasa(_ resolver: DeepLinkResolver) -> String {
+  public static func aasa(_ resolver: DeepLinkResolver, hiding hidden: Set<TabID> = []) -> String {
     var seen = Set<String>()
-    var components: [Component] = []
-    for pattern in resolver.catalogue {
+    // The system reads the components in order and stops at the first match: the hidden tabs'
+    // paths come first, excluded, so that it never hands the app a link it would refuse.
+    var components: [Component] = hidden.sorted { $0.rawValue < $1.rawValue }.flatMap { tab in
+      ["/\(tab)", "/\(tab)/*"].map {
+        Component(path: $0, exclude: true, comment: "hidden tab \(tab): not published")
+      }
+    }
+    for pattern in patterns(resolver, hiding: hidden) {
       let path = wildcarded(pattern.pattern)
       guard seen.insert(path).inserted else { continue }
-      components.append(Component(path: path, comment: pattern.description))
+      components.append(Component(path: path, exclude: nil, comment: pattern.description))
     }
     return encode(
       AppLinks(

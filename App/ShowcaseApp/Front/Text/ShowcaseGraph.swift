@@ -4,12 +4,12 @@ public import Wayfinder
 /// reaches (edges labelled with how they are shown, nodes with what they require), and each
 /// flow's steps with its branches and skips.
 public enum ShowcaseGraph {
-  /// The graph of the app's link catalogue and flows.
+  /// The graph of the app's link catalogue and flows, without the tabs in `hidden`.
   @MainActor
-  public static func dot(_ app: Showcase) -> String {
+  public static func dot(_ app: Showcase, hiding hidden: Set<TabID> = []) -> String {
     dot(
-      catalogue: app.resolver.catalogue, roots: app.resolver.makeInitialState(),
-      shell: Showcase.shell)
+      catalogue: RouteCatalogue.patterns(app.resolver, hiding: hidden),
+      roots: app.resolver.makeInitialState(), shell: Showcase.shell)
   }
 
   /// The graph of a catalogue.
@@ -18,7 +18,7 @@ public enum ShowcaseGraph {
   ///   - roots: The state whose tabs hold their root routes.
   ///   - shell: The shell, for the flows.
   /// - Returns: DOT text.
-  public static func dot(
+  package static func dot(
     catalogue: [DeepLinkPattern], roots: NavigationState?, shell: ShellConfiguration
   ) -> String {
     var lines = [

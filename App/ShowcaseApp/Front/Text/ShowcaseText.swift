@@ -38,24 +38,40 @@ public enum ShowcaseText {
     return lines.joined(separator: "\n")
   }
 
-  /// The state as JSON, keys sorted.
-  public static func json(_ state: NavigationState) -> String {
+  /// The state as JSON, keys sorted, without the tabs hidden from the user.
+  public static func json(_ state: NavigationState, hiding hidden: Set<TabID> = []) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(state) else { return "{}" }
+    if !hidden.isEmpty,
+      var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let tabs = object["tabs"] as? [[String: Any]]
+    {
+      object["tabs"] = tabs.filter { tab in
+        guard let id = tab["id"] as? String else { return true }
+        return !hidden.contains(TabID(rawValue: id))
+      }
+      if let trimmed = try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+      {
+        return String(decoding: trimmed, as: UTF8.self)
+      }
+    }
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// A screen as text: its title, its content and its numbered actions.
+  /// A screen as text: its title, its content and its numbered actions, safe for a terminal
+  /// (``TerminalText``); with `color`, the title is bold.
   @MainActor
   public static func screen(_ screen: Screen, color: Bool = false) -> String {
-    var lines = [color ? "\u{1B}[1m\(screen.title)\u{1B}[0m" : screen.title]
-    lines += screen.content.map { "  " + $0 }
+    let title = TerminalText.escaped(screen.title)
+    var lines = [color ? "\u{1B}[1m\(title)\u{1B}[0m" : title]
+    lines += screen.content.map { "  " + TerminalText.escaped($0) }
     if !screen.actions.isEmpty {
       lines.append("actions:")
       for (index, action) in screen.actions.enumerated() {
         let inputs = action.inputs.isEmpty ? "" : "  [" + action.inputs.joined(separator: " ") + "]"
-        lines.append("  \(index + 1). \(action.label)\(inputs)")
+        lines.append(TerminalText.escaped("  \(index + 1). \(action.label)\(inputs)"))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,26 @@
+public import Wayfinder
+
+/// A flow clock that moves only when told, for deterministic tests: give it to a `FlowEngine`
+/// (`FlowEngine(bus:conditions:clock:)`) so that the times of its flow events and funnels are
+/// the same on every run.
+///
+/// ```swift
+/// let clock = ManualFlowClock()
+/// let engine = FlowEngine(bus: bus, clock: clock)
+/// clock.advance(by: .seconds(30))
+/// ```
+public final class ManualFlowClock: FlowClock {
+  private let time: Locked<Duration>
+
+  /// Creates a clock.
+  /// - Parameter start: The time it shows first.
+  public init(start: Duration = .zero) { time = Locked(start) }
+
+  /// The time the clock shows.
+  /// - Returns: The start time, moved forward by every `advance(by:)` so far.
+  public func now() -> Duration { time.withLock { $0 } }
+
+  /// Moves the clock forward.
+  /// - Parameter duration: How far.
+  public func advance(by duration: Duration) { time.withLock { $0 += duration } }
+}

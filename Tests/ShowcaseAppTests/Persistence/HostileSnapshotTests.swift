@@ -1,0 +1,102 @@
+import Foundation
+import ShowcaseApp
+import Testing
+import Wayfinder
+
+/// A snapshot edited by hand is input like a link: what it restores is only what intents could
+/// have built and what the guards allow.
+@MainActor
+@Suite struct HostileSnapshotTests {
+  /// Saves `edit(fresh state)` as the snapshot, relaunches, and restores.
+  static func relaunch(
+    entitlements: [String] = [], edit: (inout NavigationState) throws -> Void
+  ) throws -> (Showcase, RestoreReport) {
+    let url = PersistedApp.temporaryFile()
+    let first = try Showcase(storeAt: url)
+    var state = first.coordinator.state
+    try edit(&state)
+    try SnapshotStore(first.database).save(try SnapshotCodec().encode(state), version: 1)
+    let second = try Showcase(storeAt: url)
+    for plan in entitlements { try second.account.setEntitlement(plan, on: true) }
+    return (second, second.restoreAndStartSaving())
+  }
+
+  static let console = AnyRoute(module: "admin", components: RouteComponents(name: "console"))
+
+  @Test(arguments: [[], ["pro"]])
+  func aRouteOfTheHiddenTabPushedOntoAnotherTabIsCut(entitlements: [String]) throws {
+    let (app, report) = try Self.relaunch(entitlements: entitlements) { state in
+      try state.apply(.push(Self.console))
+    }
+    #expect(app.coordinator.state.tab("dashboard")?.content.base.path == [])
+    // Without pro it needs what the user lacks; with pro it still stands where no intent puts it.
+    let cause = entitlements.isEmpty ? "needs pro" : "it cannot stand where it was saved"
+    #expect(report == .restored(removed: ["admin/console (\(cause))"]))
+  }
+
+  @Test func aFlowThatDoesNotPersistIsNeverRestored() throws {
+    let (app, _) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(
+            flow: "checkout", step: "confirmation", data: ["plan": "pro", "card": "4242"],
+            persists: true),
+          presentation: .sheet))
+    }
+    #expect(app.coordinator.state.flows.isEmpty)
+    #expect(app.flows.current == nil)
+  }
+
+  @Test func aRestoredFlowIsRevalidatedStepByStep() throws {
+    let (app, _) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(
+            flow: "onboarding", step: "complete",
+            history: ["welcome", "permissions", "accountSetup"],
+            persists: true),
+          presentation: .fullScreen))
+    }
+    // Account setup needs a name, which the snapshot does not hold.
+    #expect(app.flows.current?.step == "accountSetup")
+  }
+
+  @Test func aTabWhoseRootWasEditedAwayGetsItsDeclaredRootBack() throws {
+    let url = PersistedApp.temporaryFile()
+    let first = try Showcase(storeAt: url)
+    let data = try SnapshotCodec().encode(first.coordinator.state)
+    let text = String(decoding: data, as: UTF8.self)
+      .replacingOccurrences(of: #"["tasks","list"]"#, with: #"["tasks","detail","1"]"#)
+    try SnapshotStore(first.database).save(Data(text.utf8), version: 1)
+    let second = try Showcase(storeAt: url)
+    _ = second.restoreAndStartSaving()
+    #expect(
+      second.coordinator.state.tab("tasks")?.content.base.root
+        == AnyRoute(module: "tasks", components: RouteComponents(name: "list")))
+  }
+
+  @Test func aSnapshotWithTwoInstancesOfOneFlowIsRefused() throws {
+    let url = PersistedApp.temporaryFile()
+    let first = try Showcase(storeAt: url)
+    var state = first.coordinator.state
+    try state.apply(
+      .startFlow(
+        ActiveFlow(flow: "onboarding", step: "welcome", persists: true), presentation: .fullScreen))
+    let text = String(decoding: try SnapshotCodec().encode(state), as: UTF8.self)
+    // The flows array holds the same instance twice.
+    let range = try #require(text.range(of: #""flows":["#))
+    let rest = text[range.upperBound...]
+    let end = try #require(rest.range(of: "]"))
+    let flow = String(rest[..<end.lowerBound])
+    let doubled = text.replacingCharacters(
+      in: range.upperBound..<end.lowerBound, with: flow + "," + flow)
+    try SnapshotStore(first.database).save(Data(doubled.utf8), version: 1)
+    let second = try Showcase(storeAt: url)
+    let report = second.restoreAndStartSaving()
+    guard case .fellBack = report else {
+      Issue.record("a snapshot with a flow twice was restored: \(report)")
+      return
+    }
+    #expect(second.coordinator.state.flows.isEmpty)
+  }
+}

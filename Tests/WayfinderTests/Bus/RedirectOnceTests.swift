@@ -1,0 +1,48 @@
+import Testing
+import Wayfinder
+
+/// Redirects do not pile up, and declining one drops what waited behind it.
+@MainActor
+@Suite struct RedirectOnceTests {
+  @Test func askingAgainShowsTheSameRedirectOnce() throws {
+    let h = try BusHarness()
+    for _ in 0..<300 {
+      guard case .redirected = h.bus.send(.selectTab("vault"), source: .app) else {
+        Issue.record("the locked tab was not redirected")
+        return
+      }
+    }
+    #expect(h.state.presentationDepth == 1, "one paywall, not 300")
+    #expect(h.bus.pendingResumptions.count == 1)
+    h.store.grant("premium")
+    #expect(h.bus.requirementsChanged() == [.applied])
+    #expect(h.state.selectedTab == "vault")
+    #expect(h.state.presentationDepth == 0)
+  }
+
+  @Test func closingTheRedirectsScreenDropsWhatWaitedBehindIt() throws {
+    let h = try BusHarness()
+    #expect(h.bus.send(.selectTab("vault"), source: .app) != .applied)
+    #expect(h.bus.pendingResumptions.count == 1)
+    #expect(h.bus.send(.dismiss, source: .app) == .applied)  // "Not now", a swipe, going back
+    #expect(h.bus.pendingResumptions.isEmpty)
+    h.store.grant("premium")
+    #expect(h.bus.requirementsChanged() == [])
+    #expect(h.state.selectedTab != "vault", "a later purchase does not jump the user back")
+  }
+
+  @Test func anIntentTheAppDeclaresAsAbandoningDropsIt() throws {
+    let h = try BusHarness { builder in
+      builder.resumptionsAbandoned { intent in
+        if case .selectTab = intent { return true }
+        return false
+      }
+    }
+    #expect(
+      h.bus.send(.show(AnyRoute(Notes.search(query: nil, tags: [])), style: nil), from: "notes")
+        != .applied)
+    #expect(h.bus.pendingResumptions.count == 1)
+    #expect(h.bus.send(.selectTab("home"), source: .app) == .applied)
+    #expect(h.bus.pendingResumptions.isEmpty)
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+import Wayfinder
+
+/// What happens to a flow when the user closes what shows it follows the flow's declaration.
+@MainActor
+@Suite struct FlowDismissalTests {
+  actor Cancellations {
+    var steps: [String] = []
+    func add(_ step: String) { steps.append(step) }
+  }
+
+  static func engine(cancels: Bool, log: Cancellations) throws -> FlowEngine {
+    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
+    let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
+    var definition = FlowDefinition("wizard") {
+      FlowStep<FlowFields>("one")
+      FlowStep<FlowFields>("two")
+    }
+    .presented(as: .sheet)
+    .onCancel { _, step in await log.add(step) }
+    if cancels { definition = definition.cancelsWhenDismissed() }
+    try engine.register(definition)
+    return engine
+  }
+
+  @Test func aFlowDeclaredSoIsCancelledWhenItsSheetIsClosed() async throws {
+    let log = Cancellations()
+    let engine = try Self.engine(cancels: true, log: log)
+    let id = try engine.start("wizard")
+    try await engine.advance(id)
+    #expect(engine.bus.send(.dismiss, source: .app) == .applied)  // a swipe down
+    #expect(engine.flow(id) == nil)
+    for _ in 0..<100 where await log.steps.isEmpty { await Task.yield() }
+    #expect(await log.steps == ["two"], "its cancellation action ran")
+  }
+
+  @Test func otherwiseItWaitsHiddenAndAStartBringsItBack() async throws {
+    let log = Cancellations()
+    let engine = try Self.engine(cancels: false, log: log)
+    let id = try engine.start("wizard")
+    try await engine.advance(id)
+    #expect(engine.bus.send(.dismiss, source: .app) == .applied)
+    let waiting = try #require(engine.flow(id))
+    #expect(!engine.coordinator.state.isShown(waiting))
+    #expect(try engine.start("wizard") == id)
+    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "wizard", step: "two"))
+    #expect(await log.steps.isEmpty)
+  }
+}

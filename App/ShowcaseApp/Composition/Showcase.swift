@@ -34,6 +34,10 @@ public final class Showcase {
   public let coordinator: NavigationCoordinator
   /// The one way in.
   public let bus: NavigationBus
+  /// What the text front draws, and the way back for what the user did on it: `back`,
+  /// `dismiss` and `tab` are reported as a renderer reports a back swipe, a swipe-down and a
+  /// tab bar tap.
+  public let binding: NavigationBinding
   /// The signed-in user, the entitlements and the feature flags.
   public let account: ShowcaseAccount
   /// The flows and their moves.
@@ -151,6 +155,7 @@ public final class Showcase {
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(coordinator: coordinator)
+    binding = NavigationBinding(bus: bus, platform: .headless)
     account = ShowcaseAccount(store: store, bus: bus, saving: accountStore)
     accountReference.account = account
     flows = try ShowcaseFlows(bus: bus, account: account, features: features, clock: clock)

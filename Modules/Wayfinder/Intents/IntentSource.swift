@@ -8,8 +8,12 @@ public enum IntentSource: Hashable, Sendable, CustomStringConvertible {
   case link
   /// A restored snapshot.
   case restore
-  /// The app itself (the system back gesture, a tab bar tap, a command of the text front).
+  /// The app itself, in its own code.
   case app
+  /// The user, through the renderer, which has already moved: a back swipe, a sheet swiped down,
+  /// a tab bar tap, a window closed (``NavigationBinding/report(_:)``). When the chain refuses
+  /// it, the renderer draws the bus's state again.
+  case userInterface
   /// A redirect that a guard asked for.
   case redirect
   /// An intent resumed after a redirect, once its condition was met.
@@ -22,6 +26,7 @@ public enum IntentSource: Hashable, Sendable, CustomStringConvertible {
     case .link: return "link"
     case .restore: return "restore"
     case .app: return "app"
+    case .userInterface: return "ui"
     case .redirect: return "redirect"
     case .resume: return "resume"
     }

@@ -84,9 +84,12 @@ public final class CommandExecutor {
       // Inside a flow, back goes to the flow's previous step, as the flow's own back button
       // does; at its first step it closes the flow, which then follows its declared policy.
       if let flow = app.flows.current, !flow.history.isEmpty { return flowBack() }
-      return send(.back)
-    case .dismiss: return send(.dismiss)
-    case .tab(let tab): return send(.selectTab(tab))
+      return backOnScreen()
+    case .dismiss: return dismissOnScreen()
+    case .tab(let tab):
+      // A tap on the selected tab takes it back to its root, as a tab bar does.
+      return report(
+        tab == app.binding.projection.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
     case .flowNext(let values): return await flowNext(values)
     case .flowBack: return flowBack()
     case .flowCancel: return await flowCancel()
@@ -145,6 +148,34 @@ public final class CommandExecutor {
     // is not valid yet.
     if let landing { return CommandResult(output: "\(landing)\n") }
     return Self.report(outcome, resumed: false)
+  }
+
+  /// `back` as a renderer reports a back button: the focused stack one entry shorter, or, at
+  /// its root, its layer dismissed. At a tab's root the bus says why nothing goes back.
+  private func backOnScreen() -> CommandResult {
+    guard let layer = app.binding.projection.focusedLayer else { return send(.back) }
+    if layer.entries.count > 1 {
+      return report(.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id)))
+    }
+    return layer.location.depth > 0 ? report(.dismissed(layer: layer.id)) : send(.back)
+  }
+
+  /// `dismiss` as a renderer reports a swipe-down: the focused layer dismissed. Without one,
+  /// the bus says there is nothing to dismiss.
+  private func dismissOnScreen() -> CommandResult {
+    guard let layer = app.binding.projection.focusedLayer, layer.location.depth > 0 else {
+      return send(.dismiss)
+    }
+    return report(.dismissed(layer: layer.id))
+  }
+
+  /// Reports what the user did on screen through the binding, and says what became of it.
+  private func report(_ writeBack: WriteBack) -> CommandResult {
+    switch ownSends({ app.binding.report(writeBack) }) {
+    case .sent(_, let outcome): return Self.report(outcome, resumed: false)
+    case .ignored(let reason): return CommandResult(output: "nothing to do: \(reason)\n")
+    case .impossible(let reason): return .failure(reason)
+    }
   }
 
   private func send(_ intent: NavigationIntent) -> CommandResult {

@@ -18,11 +18,12 @@ public enum ShowcaseCommand: Equatable, Sendable {
   case screen(json: Bool)
   /// `tap N [key=value ...]`: perform action N of the visible screen with these values.
   case tap(Int, values: FlowFields)
-  /// `back`: the system back gesture.
+  /// `back`: the system back gesture, reported through the app's binding.
   case back
-  /// `dismiss`: dismiss the top presentation.
+  /// `dismiss`: the top presentation swiped down, reported through the app's binding.
   case dismiss
-  /// `tab NAME`: select a tab.
+  /// `tab NAME`: a tab bar tap, reported through the app's binding; on the selected tab it
+  /// takes the tab back to its root.
   case tab(TabID)
   /// `flow next [key=value ...]`: validate the current step with these values and move on.
   case flowNext(FlowFields)

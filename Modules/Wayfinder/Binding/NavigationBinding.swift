@@ -1,0 +1,171 @@
+/// Connects a renderer to a bus: the ``NavigationProjection`` it draws, and the way back for
+/// what the user did on screen.
+///
+/// A renderer never writes the state. What the UI reports is evidence (``WriteBack``), turned
+/// into an intent with the source ``IntentSource/userInterface`` and sent through the bus, so
+/// guards and observers see a back swipe or a swipe-down like any other intent. A write-back
+/// that says nothing new or comes late (a second call of a path setter, a dismissal reported
+/// after the state already dropped the layer) is ignored with a reason; one that no renderer of
+/// the projection could make is reported as impossible. Before a gesture, ``preflight(_:)`` asks
+/// the chain the same question without applying anything, so a renderer can disable a back
+/// swipe or an interactive dismissal that a guard would refuse.
+///
+/// ```swift
+/// let binding = NavigationBinding(bus: bus, platform: .iOS)
+/// let layer = binding.projection.focusedLayer!
+/// // The user swiped back: the stack shows one entry fewer.
+/// binding.report(.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id)))
+/// ```
+@MainActor
+public final class NavigationBinding {
+  /// The bus that the write-backs go through.
+  public let bus: NavigationBus
+  /// The platform the projection is for.
+  public let platform: Platform
+  private var current: NavigationProjection
+  private var projectedChange: Int
+
+  /// Creates the binding of a bus.
+  /// - Parameters:
+  ///   - bus: The bus.
+  ///   - platform: The platform that renders.
+  public init(bus: NavigationBus, platform: Platform) {
+    self.bus = bus
+    self.platform = platform
+    self.current = NavigationProjection(bus.coordinator.untrackedState, platform: platform)
+    self.projectedChange = bus.coordinator.changeCount
+  }
+
+  /// What to draw now; identities carry over from the projection read before.
+  public var projection: NavigationProjection {
+    let change = bus.coordinator.changeCount
+    if change != projectedChange {
+      current = NavigationProjection(
+        bus.coordinator.untrackedState, platform: platform, after: current)
+      projectedChange = change
+    }
+    return current
+  }
+
+  /// Turns what the UI did into an intent and sends it through the bus.
+  /// - Parameter writeBack: What the UI reports, in the identities of ``projection``.
+  /// - Returns: The intent and its outcome, or why nothing was sent.
+  @discardableResult
+  public func report(_ writeBack: WriteBack) -> WriteBackOutcome {
+    switch intent(for: writeBack) {
+    case .send(let intent): return .sent(intent, bus.send(intent, source: writeBack.source))
+    case .refuse(let outcome): return outcome
+    }
+  }
+
+  /// What the chain would answer to a write-back now, without applying it or telling observers:
+  /// whether the renderer should let the gesture happen.
+  /// - Parameter writeBack: The write-back the gesture would report.
+  /// - Returns: The intent and the outcome it would have, or why nothing would be sent.
+  public func preflight(_ writeBack: WriteBack) -> WriteBackOutcome {
+    switch intent(for: writeBack) {
+    case .send(let intent): return .sent(intent, bus.preflight(intent, source: writeBack.source))
+    case .refuse(let outcome): return outcome
+    }
+  }
+
+  /// The intent that says what a write-back says, or why there is none.
+  private func intent(for writeBack: WriteBack) -> Translation {
+    let projection = projection
+    switch writeBack {
+    case .path(let id, let entries):
+      guard let layer = projection.layer(id) else {
+        return .refuse(.ignored(reason: "layer \(id) is no longer shown"))
+      }
+      return pathIntent(layer, entries, in: projection)
+    case .dismissed(let id):
+      guard let layer = projection.layer(id) else {
+        return .refuse(.ignored(reason: "layer \(id) is no longer shown"))
+      }
+      return dismissalIntent(layer, in: projection)
+    case .selectedTab(let tab):
+      guard tab != projection.selectedTab else {
+        return .refuse(.ignored(reason: "tab '\(tab)' is already selected"))
+      }
+      return .send(.selectTab(tab))
+    case .reselectedTab(let tab):
+      guard tab == projection.selectedTab else {
+        return .refuse(.ignored(reason: "tab '\(tab)' is not the selected tab"))
+      }
+      return .send(.selectTab(tab))
+    case .closedScene(let scene):
+      guard projection.scenes.contains(where: { $0.id == scene }) else {
+        return .refuse(.ignored(reason: "scene '\(scene)' is not open"))
+      }
+      return .send(.commands([.closeScene(scene)]))
+    case .openedURL(let url):
+      return .send(.link(url))
+    }
+  }
+
+  private func pathIntent(
+    _ layer: NavigationProjection.Layer, _ entries: [Int], in projection: NavigationProjection
+  ) -> Translation {
+    let shown = layer.entries.map(\.id)
+    if entries == shown {
+      return .refuse(
+        .ignored(reason: "\(layer.location) already shows these \(shown.count) entries"))
+    }
+    guard shown.starts(with: entries) else {
+      if entries.contains(where: { !shown.contains($0) }) {
+        return .refuse(
+          .ignored(reason: "the path names entries that \(layer.location) no longer holds"))
+      }
+      return .refuse(
+        .impossible(
+          reason: "the UI can only shorten \(layer.location)'s path, not reorder or extend it"))
+    }
+    guard !entries.isEmpty else {
+      return .refuse(
+        .impossible(reason: "\(layer.location) cannot drop its root; dismiss the layer instead"))
+    }
+    guard layer.location == projection.focusedLayer?.location else {
+      return .refuse(
+        .impossible(
+          reason:
+            "\(layer.location) is not the focused stack; only the focused stack can go back"))
+    }
+    return .send(.commands([.pop(count: shown.count - entries.count)]))
+  }
+
+  private func dismissalIntent(
+    _ layer: NavigationProjection.Layer, in projection: NavigationProjection
+  ) -> Translation {
+    let location = layer.location
+    if location.depth == 0 {
+      guard case .scene(let scene) = location.container else {
+        return .refuse(
+          .impossible(reason: "\(location) is a tab's base stack, which cannot be dismissed"))
+      }
+      return .send(.commands([.closeScene(scene)]))
+    }
+    guard location.container == projection.focus,
+      let container = projection.container(location.container)
+    else {
+      return .refuse(
+        .impossible(reason: "\(location) is not in the focused tab or scene; only its layers close")
+      )
+    }
+    return .send(.commands([.dismiss(levels: container.layers.count - location.depth)]))
+  }
+}
+
+/// A write-back read: the intent it stands for, or why nothing is sent.
+private enum Translation {
+  case send(NavigationIntent)
+  case refuse(WriteBackOutcome)
+}
+
+extension WriteBack {
+  /// Where the intent of this write-back comes from: a link the system handed over is a link
+  /// like any other; everything else the user did on screen.
+  fileprivate var source: IntentSource {
+    if case .openedURL = self { return .link }
+    return .userInterface
+  }
+}

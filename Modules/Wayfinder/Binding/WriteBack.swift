@@ -1,0 +1,53 @@
+/// What a renderer reports after the user moved it: evidence of a change the UI already shows,
+/// which ``NavigationBinding/report(_:)`` turns into an intent through the bus.
+///
+/// Identities are those of the ``NavigationProjection`` the renderer drew.
+public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
+  /// A stack now shows these entries, root first: a back swipe or a back button shortened it
+  /// (a `NavigationStack` path setter).
+  case path(layer: Int, entries: [Int])
+  /// A modal layer was dismissed (swiped down, tapped outside), or a scene shown as a layer
+  /// was; a scene's base layer dismissed means the scene closed.
+  case dismissed(layer: Int)
+  /// Another tab was selected in the tab bar (a `TabView` selection setter).
+  case selectedTab(TabID)
+  /// The selected tab was tapped again, which on iOS takes it back to its root.
+  case reselectedTab(TabID)
+  /// The system closed a scene: a window closed, an immersive space dismissed.
+  case closedScene(SceneID)
+  /// The system handed the app a link (`onOpenURL`, a universal link).
+  case openedURL(String)
+
+  public var description: String {
+    switch self {
+    case .path(let layer, let entries):
+      return "path of layer \(layer): [\(entries.map(String.init).joined(separator: ", "))]"
+    case .dismissed(let layer): return "layer \(layer) dismissed"
+    case .selectedTab(let tab): return "tab '\(tab)' selected"
+    case .reselectedTab(let tab): return "tab '\(tab)' reselected"
+    case .closedScene(let scene): return "scene '\(scene)' closed"
+    case .openedURL(let url): return "opened \(url)"
+    }
+  }
+}
+
+/// What became of a ``WriteBack``.
+public enum WriteBackOutcome: Equatable, Sendable, CustomStringConvertible {
+  /// It was sent through the bus as an intent; when the outcome is not `.applied`, the chain
+  /// refused it and the renderer draws the projection again (the UI moves back).
+  case sent(NavigationIntent, IntentOutcome)
+  /// It says nothing new (the state already shows it) or comes too late (what it names is
+  /// gone): nothing was sent.
+  case ignored(reason: String)
+  /// It describes a change that no renderer of this projection can report (a longer or
+  /// reordered path, a tab's base stack dismissed): a renderer's bug; nothing was sent.
+  case impossible(reason: String)
+
+  public var description: String {
+    switch self {
+    case .sent(let intent, let outcome): return "\(intent): \(outcome)"
+    case .ignored(let reason): return "ignored: \(reason)"
+    case .impossible(let reason): return "impossible: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+import Wayfinder
+
+/// Random changes from the app and random reports from a renderer, some of them late: the
+/// projection always draws the bus's state, identities never repeat within a projection, a
+/// report that is ignored or impossible changes nothing, and a sent one is seen by observers.
+@MainActor
+@Suite struct WriteBackPropertyTests {
+  struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static func routes(_ layer: NavigationProjection.Layer) -> [AnyRoute] {
+    layer.entries.map(\.route)
+  }
+
+  /// The state's stacks, as the projection must draw them.
+  static func stacks(_ container: NavigationContainer) -> [[AnyRoute]] {
+    [container.base.routes] + container.presentations.map(\.stack.routes)
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func reportsConvergeOnTheBusState(seed: UInt64) throws {
+    var random = SplitMix64(state: seed)
+    let h = try BusHarness(store: EntitlementStore(entitlements: ["premium"]))
+    let binding = NavigationBinding(bus: h.bus, platform: .iOS)
+    var old: [NavigationProjection] = []
+    var sent = 0
+    var applied = 0
+    for _ in 0..<300 {
+      let projection = binding.projection
+      old.append(projection)
+      // The projection draws the state, with identities unique among what it shows.
+      for tab in h.state.tabs {
+        let container = try #require(projection.container(.tab(tab.id)))
+        #expect(container.layers.map(Self.routes) == Self.stacks(tab.content))
+      }
+      let ids = (projection.tabs + projection.scenes.map(\.content)).flatMap {
+        $0.layers.flatMap { [$0.id] + $0.entries.map(\.id) }
+      }
+      #expect(Set(ids).count == ids.count, "an identity repeats: \(ids)")
+
+      let before = h.state
+      let eventsBefore = h.events.events.count
+      if Bool.random(using: &random) {
+        // The app moves.
+        let detail = AnyRoute(Notes.detail(id: Int.random(in: 1...3, using: &random)))
+        let intents: [NavigationIntent] = [
+          .show(detail, style: nil), .show(detail, style: .sheet), .pop, .dismiss,
+          .selectTab(["home", "notes"].randomElement(using: &random)!),
+        ]
+        h.bus.send(intents.randomElement(using: &random)!, source: .app)
+        continue
+      }
+      // The renderer reports, from the projection it drew now or from one it drew before.
+      let drawn =
+        Int.random(in: 0..<4, using: &random) == 0 ? old.randomElement(using: &random)! : projection
+      let layers = (drawn.tabs + drawn.scenes.map(\.content)).flatMap(\.layers)
+      guard let layer = layers.randomElement(using: &random) else { continue }
+      let writeBack: WriteBack
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        let keep = Int.random(in: 0...layer.entries.count, using: &random)
+        writeBack = .path(layer: layer.id, entries: layer.entries.prefix(keep).map(\.id))
+      case 1: writeBack = .dismissed(layer: layer.id)
+      default: writeBack = .selectedTab(["home", "notes"].randomElement(using: &random)!)
+      }
+      switch binding.report(writeBack) {
+      case .sent(_, let outcome):
+        sent += 1
+        if outcome == .applied { applied += 1 } else { #expect(h.state == before) }
+        #expect(h.events.events.count == eventsBefore + 1)
+        #expect(h.events.events.last?.request.source == .userInterface)
+      case .ignored, .impossible:
+        #expect(h.state == before, "\(writeBack) was not sent, yet the state changed")
+        #expect(h.events.events.count == eventsBefore)
+      }
+      #expect(h.state.isWellFormed)
+    }
+    #expect(applied > 10, "only \(applied) of \(sent) reports were applied")
+  }
+}

@@ -1,0 +1,187 @@
+import Testing
+import Wayfinder
+
+/// What the UI reports is evidence: it reaches the state only as an intent through the bus.
+@MainActor
+@Suite struct WriteBackTests {
+  static let list = AnyRoute(Notes.list)
+  static let search = AnyRoute(Notes.search(query: nil, tags: []))
+  static func detail(_ id: Int) -> AnyRoute { AnyRoute(Notes.detail(id: id)) }
+
+  /// A bus whose notes tab shows the list pushed at its bottom with `commands` applied over it,
+  /// and its binding.
+  static func bound(
+    _ commands: [NavigationCommand], platform: Platform = .iOS,
+    store: EntitlementStore = EntitlementStore(entitlements: ["premium"])
+  ) throws -> (BusHarness, NavigationBinding) {
+    let h = try BusHarness(store: store)
+    var state = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
+    try state.apply(.selectTab("notes", then: [.push(list)] + commands))
+    #expect(h.bus.send(.restore(state), source: .app) == .applied)
+    h.events.events.removeAll()
+    return (h, NavigationBinding(bus: h.bus, platform: platform))
+  }
+
+  @Test func aShorterPathIsABackThroughTheChain() throws {
+    let (h, binding) = try Self.bound([.push(Self.detail(1)), .push(Self.detail(2))])
+    let layer = try #require(binding.projection.focusedLayer)
+    let outcome = binding.report(
+      .path(layer: layer.id, entries: layer.entries.prefix(1).map(\.id)))
+    #expect(outcome == .sent(.commands([.pop(count: 2)]), .applied))
+    #expect(h.state.focusedStack.routes == [Self.list])
+    #expect(h.events.events.map(\.request.source) == [.userInterface])
+    // The entry left on screen keeps its identity.
+    #expect(binding.projection.focusedLayer?.entries.map(\.id) == [layer.entries[0].id])
+  }
+
+  @Test func theSameSetterCalledTwiceIsSentOnce() throws {
+    let (h, binding) = try Self.bound([.push(Self.detail(1))])
+    let layer = try #require(binding.projection.focusedLayer)
+    let writeBack = WriteBack.path(layer: layer.id, entries: [layer.entries[0].id])
+    #expect(binding.report(writeBack) == .sent(.commands([.pop(count: 1)]), .applied))
+    guard case .ignored = binding.report(writeBack) else {
+      Issue.record("a second identical path was not ignored")
+      return
+    }
+    #expect(h.events.events.count == 1)
+  }
+
+  @Test func aPathFromBeforeTheLastChangeIsIgnored() throws {
+    let (h, binding) = try Self.bound([.push(Self.detail(1)), .push(Self.detail(2))])
+    let old = try #require(binding.projection.focusedLayer)
+    // The app popped to the list meanwhile, and pushed another screen.
+    h.bus.send(.commands([.popToRoot, .push(Self.detail(3))]), source: .app)
+    let before = h.state
+    let outcome = binding.report(.path(layer: old.id, entries: old.entries.prefix(2).map(\.id)))
+    guard case .ignored(let reason) = outcome else {
+      Issue.record("a stale path was not ignored: \(outcome)")
+      return
+    }
+    #expect(reason.contains("no longer holds"))
+    #expect(h.state == before)
+  }
+
+  @Test func aLongerOrReorderedPathIsImpossible() throws {
+    let (h, binding) = try Self.bound([.push(Self.detail(1))])
+    let layer = try #require(binding.projection.focusedLayer)
+    let before = h.state
+    for entries in [
+      layer.entries.reversed().map(\.id), layer.entries.map(\.id) + [layer.entries[0].id],
+    ] {
+      guard case .impossible = binding.report(.path(layer: layer.id, entries: entries)) else {
+        Issue.record("\(entries) was not impossible")
+        continue
+      }
+    }
+    #expect(h.state == before)
+  }
+
+  @Test func aSheetCannotDropItsRoot() throws {
+    let (h, binding) = try Self.bound([.present(Self.detail(1), style: .sheet)])
+    let sheet = try #require(binding.projection.focusedLayer)
+    #expect(sheet.location.depth == 1)
+    guard case .impossible = binding.report(.path(layer: sheet.id, entries: [])) else {
+      Issue.record("dropping the sheet's root was not impossible")
+      return
+    }
+    #expect(h.state.presentationDepth == 1)
+  }
+
+  @Test func aGuardRefusesABackSwipeToALapsedScreen() throws {
+    let store = EntitlementStore(entitlements: ["premium"])
+    let (h, binding) = try Self.bound([.push(Self.search), .push(Self.detail(1))], store: store)
+    store.revoke("premium")
+    let layer = try #require(binding.projection.focusedLayer)
+    let back = WriteBack.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id))
+    // The renderer asks first, and can disable the gesture.
+    guard case .sent(_, let answer) = binding.preflight(back), answer != .applied else {
+      Issue.record("preflight let the back swipe through")
+      return
+    }
+    #expect(h.events.events.isEmpty, "preflight told the observers")
+    guard case .sent(_, let outcome) = binding.report(back), outcome != .applied else {
+      Issue.record("the back swipe went through")
+      return
+    }
+    #expect(h.state.topRoute == Self.detail(1))
+    #expect(binding.projection.focusedLayer == layer, "the renderer draws the same stack again")
+  }
+
+  @Test func aSwipedDownSheetIsADismissal() throws {
+    let (h, binding) = try Self.bound([
+      .present(Self.detail(1), style: .sheet), .present(Self.detail(2), style: .sheet),
+    ])
+    let layers = try #require(binding.projection.container(.tab("notes"))?.layers)
+    #expect(layers.count == 3)
+    // The lower sheet swiped down takes the one over it along.
+    #expect(
+      binding.report(.dismissed(layer: layers[1].id))
+        == .sent(.commands([.dismiss(levels: 2)]), .applied))
+    #expect(h.state.presentationDepth == 0)
+    // A late report of the upper one finds nothing to do.
+    guard case .ignored = binding.report(.dismissed(layer: layers[2].id)) else {
+      Issue.record("a late dismissal was not ignored")
+      return
+    }
+    guard case .impossible = binding.report(.dismissed(layer: layers[0].id)) else {
+      Issue.record("a tab's base stack was dismissed")
+      return
+    }
+  }
+
+  @Test func aTabTapIsASelectionAndAReselectionIsIgnored() throws {
+    let (h, binding) = try Self.bound([], store: EntitlementStore())
+    guard case .ignored = binding.report(.selectedTab("notes")) else {
+      Issue.record("selecting the selected tab was sent")
+      return
+    }
+    guard case .ignored = binding.report(.reselectedTab("home")) else {
+      Issue.record("reselecting a tab that is not selected was sent")
+      return
+    }
+    #expect(binding.report(.selectedTab("home")) == .sent(.selectTab("home"), .applied))
+    #expect(h.state.selectedTab == "home")
+    // A locked tab refuses the tap; the renderer shows the selected tab again.
+    guard case .sent(_, let outcome) = binding.report(.selectedTab("vault")), outcome != .applied
+    else {
+      Issue.record("the locked tab was selected")
+      return
+    }
+    #expect(h.state.selectedTab != "vault")
+    #expect(binding.projection.selectedTab == h.state.selectedTab)
+  }
+
+  @Test func aReselectedTabGoesBackToItsRootThroughTheChain() throws {
+    let (h, binding) = try Self.bound([.push(Self.detail(1))])
+    #expect(binding.report(.reselectedTab("notes")) == .sent(.selectTab("notes"), .applied))
+    #expect(h.state.focusedStack.path.isEmpty)
+    #expect(h.events.events.map(\.request.source) == [.userInterface])
+  }
+
+  @Test func aWindowOnIPhoneClosesWithItsLayer() throws {
+    let (h, binding) = try Self.bound([
+      .openScene(.window("help"), root: Self.detail(9), immersion: nil)
+    ])
+    let scene = try #require(binding.projection.scenes.first)
+    #expect(!scene.isShownAsScene)
+    #expect(
+      binding.report(.dismissed(layer: scene.content.layers[0].id))
+        == .sent(.commands([.closeScene(.window("help"))]), .applied))
+    #expect(h.state.scenes.isEmpty)
+    guard case .ignored = binding.report(.closedScene(.window("help"))) else {
+      Issue.record("closing a closed scene was sent")
+      return
+    }
+  }
+
+  @Test func aLinkFromTheSystemIsALink() throws {
+    let (h, binding) = try Self.bound([])
+    guard
+      case .sent(.link("archery://nowhere"), _) = binding.report(.openedURL("archery://nowhere"))
+    else {
+      Issue.record("the link was not sent as a link")
+      return
+    }
+    #expect(h.events.events.map(\.request.source) == [.link])
+  }
+}

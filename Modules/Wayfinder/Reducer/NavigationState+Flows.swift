@@ -189,18 +189,13 @@ extension NavigationState {
   }
 
   private func stack(at location: StackLocation) -> RouteStack? {
-    let content: NavigationContainer?
-    switch location.container {
-    case .tab(let tab): content = self.tab(tab)?.content
-    case .scene(let scene): content = self.scene(scene)?.content
-    }
-    guard let content, location.depth >= 0, location.depth <= content.presentations.count else {
+    guard let content = container(location.container), location.depth >= 0, location.depth <= content.presentations.count else {
       return nil
     }
     return location.depth == 0 ? content.base : content.presentations[location.depth - 1].stack
   }
 
-  private mutating func withContainer(
+  mutating func withContainer(
     _ id: ContainerID, _ body: (inout NavigationContainer) -> Void
   ) {
     switch id {

@@ -74,6 +74,14 @@ public struct NavigationState: Hashable, Sendable {
 
   func tabIndex(_ id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
 
+  /// What a tab or open scene holds, or `nil` when there is no such tab or open scene.
+  func container(_ id: ContainerID) -> NavigationContainer? {
+    switch id {
+    case .tab(let tab): return self.tab(tab)?.content
+    case .scene(let scene): return self.scene(scene)?.content
+    }
+  }
+
   func sceneIndex(_ id: SceneID) -> Int? { scenes.firstIndex { $0.id == id } }
 
   mutating func withTab<Result, Failure: Error>(

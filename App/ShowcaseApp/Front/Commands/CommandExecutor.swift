@@ -58,7 +58,8 @@ public final class CommandExecutor {
       result.append(Self.report(event.outcome, resumed: event.request.source == .resume))
     }
     app.outcomes.events.removeAll()
-    if app.coordinator.state != before { result.output += nowLine() }
+    let after = app.coordinator.state
+    if after != before { result.output += framesLine(from: before, to: after) + nowLine() }
     // Everything printed may hold a value from a user, a link or the store: none of it may
     // drive the terminal.
     return result.escaped
@@ -276,6 +277,20 @@ public final class CommandExecutor {
     case .success(let link): return CommandResult(output: link + "\n")
     case .failure(let error): return .failure("what is shown has no link: \(error)")
     }
+  }
+
+  /// The frames of a change that a renderer presenting one new level per update (SwiftUI)
+  /// shows one after another, when there are several: the first only dismisses when a layer is
+  /// dismissed and another presented. Each frame is named by what it shows on top.
+  private func framesLine(from before: NavigationState, to after: NavigationState) -> String {
+    let plan = TransitionPlan(from: before, to: after, newLevelsPerFrame: 1)
+    guard plan.frames.count > 1 else { return "" }
+    let tops = plan.frames.map { frame in
+      let route = frame.topRoute.map(\.description) ?? "(root)"
+      guard let layer = frame.focusedContainer.presentations.last else { return route }
+      return "\(layer.style.name) \(route)"
+    }
+    return "frames: " + tops.joined(separator: ", then ") + "\n"
   }
 
   private func nowLine() -> String {

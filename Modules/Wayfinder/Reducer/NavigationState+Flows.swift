@@ -189,7 +189,9 @@ extension NavigationState {
   }
 
   private func stack(at location: StackLocation) -> RouteStack? {
-    guard let content = container(location.container), location.depth >= 0, location.depth <= content.presentations.count else {
+    guard let content = container(location.container), location.depth >= 0,
+      location.depth <= content.presentations.count
+    else {
       return nil
     }
     return location.depth == 0 ? content.base : content.presentations[location.depth - 1].stack

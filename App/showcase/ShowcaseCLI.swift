@@ -53,6 +53,12 @@ struct ShowcaseCLI: AsyncParsableCommand {
         "Log what navigation does to standard error at this level and above.",
         valueName: "level"))
     var logLevel: String?
+    @Option(
+      name: .customLong("open"),
+      help: ArgumentHelp(
+        "A link handed over at launch, opened once the saved navigation is back (repeatable).",
+        valueName: "link"))
+    var openAtLaunch: [String] = []
 
     func validate() throws {
       if let logLevel, Logger.Level(rawValue: logLevel) == nil {
@@ -71,7 +77,7 @@ struct ShowcaseCLI: AsyncParsableCommand {
         ShowcaseFront.Options(
           store: inMemory ? .inMemory : store.map { .file($0) } ?? .defaultLocation,
           script: script, noColor: noColor, analytics: analytics, flags: flags,
-          logLevel: logLevel.flatMap(Logger.Level.init(rawValue:))))
+          logLevel: logLevel.flatMap(Logger.Level.init(rawValue:)), openAtLaunch: openAtLaunch))
       if status != 0 { throw ExitCode(status) }
     }
   }

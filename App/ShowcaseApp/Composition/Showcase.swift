@@ -36,7 +36,8 @@ public final class Showcase {
   public let bus: NavigationBus
   /// What the text front draws, and the way back for what the user did on it: `back`,
   /// `dismiss` and `tab` are reported as a renderer reports a back swipe, a swipe-down and a
-  /// tab bar tap.
+  /// tab bar tap. Links handed over at launch are held until the front has restored the saved
+  /// navigation and calls `rootAppeared()` (``CommandExecutor/openHeldLinks()``).
   public let binding: NavigationBinding
   /// The signed-in user, the entitlements and the feature flags.
   public let account: ShowcaseAccount
@@ -155,7 +156,7 @@ public final class Showcase {
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(coordinator: coordinator)
-    binding = NavigationBinding(bus: bus, platform: .headless)
+    binding = NavigationBinding(bus: bus, platform: .headless, isReady: false)
     account = ShowcaseAccount(store: store, bus: bus, saving: accountStore)
     accountReference.account = account
     flows = try ShowcaseFlows(bus: bus, account: account, features: features, clock: clock)

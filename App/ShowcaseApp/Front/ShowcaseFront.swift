@@ -38,6 +38,9 @@ public enum ShowcaseFront {
     public var flags: String?
     /// Log what navigation does to standard error at this level and above; nothing when `nil`.
     public var logLevel: Logger.Level?
+    /// Links the system hands over at launch (a cold start from a link), opened once the saved
+    /// navigation is back.
+    public var openAtLaunch: [String]
 
     /// Creates options.
     /// - Parameters:
@@ -47,11 +50,14 @@ public enum ShowcaseFront {
     ///   - analytics: A file to append analytics to, one JSON line a request.
     ///   - flags: A flags file whose flags are turned on or off at launch.
     ///   - logLevel: Log what navigation does to standard error at this level and above.
+    ///   - openAtLaunch: Links the system hands over at launch.
     public init(
       store: Store = .defaultLocation, script: String? = nil, noColor: Bool = false,
-      analytics: String? = nil, flags: String? = nil, logLevel: Logger.Level? = nil
+      analytics: String? = nil, flags: String? = nil, logLevel: Logger.Level? = nil,
+      openAtLaunch: [String] = []
     ) {
       self.logLevel = logLevel
+      self.openAtLaunch = openAtLaunch
       self.store = store
       self.script = script
       self.noColor = noColor
@@ -126,8 +132,16 @@ public enum ShowcaseFront {
         TerminalText.escaped(
           "flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", "))))
     }
+    // Links the system hands over at launch arrive before the saved navigation is back: the
+    // binding holds them and opens them after the restore, which would otherwise cover them.
+    for link in options.openAtLaunch { app.binding.report(.openedURL(link)) }
     if url != nil { print(TerminalText.escaped("restore: \(app.restoreAndStartSaving())")) }
     let executor = CommandExecutor(app: app, usesColor: color)
+    let held = executor.openHeldLinks()
+    print(held.output, terminator: "")
+    if !held.error.isEmpty {
+      FileHandle.standardError.write(Data(colored(held.error, color: color).utf8))
+    }
     if interactive {
       print("Wayfinder showcase. Type help for the commands, quit to leave.")
     }

@@ -22,6 +22,11 @@ public final class NavigationBinding {
   public let bus: NavigationBus
   /// The platform the projection is for.
   public let platform: Platform
+  /// Whether the renderer's root exists and the saved navigation is in place: until then, links
+  /// are held (``rootAppeared()``).
+  public private(set) var isReady: Bool
+  /// The links that arrived before the renderer was ready, oldest first.
+  public private(set) var heldLinks: [String] = []
   private var current: NavigationProjection
   private var projectedChange: Int
 
@@ -29,9 +34,12 @@ public final class NavigationBinding {
   /// - Parameters:
   ///   - bus: The bus.
   ///   - platform: The platform that renders.
-  public init(bus: NavigationBus, platform: Platform) {
+  ///   - isReady: Whether links open at once; `false` for an app that restores its navigation
+  ///     or builds its root first, which then calls ``rootAppeared()``.
+  public init(bus: NavigationBus, platform: Platform, isReady: Bool = true) {
     self.bus = bus
     self.platform = platform
+    self.isReady = isReady
     self.current = NavigationProjection(bus.coordinator.untrackedState, platform: platform)
     self.projectedChange = bus.coordinator.changeCount
   }
@@ -52,10 +60,27 @@ public final class NavigationBinding {
   /// - Returns: The intent and its outcome, or why nothing was sent.
   @discardableResult
   public func report(_ writeBack: WriteBack) -> WriteBackOutcome {
+    if case .openedURL(let link) = writeBack, !isReady {
+      // A cold start may hand the same link over twice (the launch and `onOpenURL`).
+      if heldLinks.last != link { heldLinks.append(link) }
+      return .held
+    }
     switch intent(for: writeBack) {
     case .send(let intent): return .sent(intent, bus.send(intent, source: writeBack.source))
     case .refuse(let outcome): return outcome
     }
+  }
+
+  /// The renderer's root exists and the saved navigation is in place: opens the links that
+  /// arrived before, oldest first, each once. Later calls open nothing.
+  /// - Returns: What became of each held link.
+  @discardableResult
+  public func rootAppeared() -> [WriteBackOutcome] {
+    guard !isReady else { return [] }
+    isReady = true
+    let links = heldLinks
+    heldLinks = []
+    return links.map { report(.openedURL($0)) }
   }
 
   /// What the chain would answer to a write-back now, without applying it or telling observers:
@@ -63,6 +88,7 @@ public final class NavigationBinding {
   /// - Parameter writeBack: The write-back the gesture would report.
   /// - Returns: The intent and the outcome it would have, or why nothing would be sent.
   public func preflight(_ writeBack: WriteBack) -> WriteBackOutcome {
+    if case .openedURL = writeBack, !isReady { return .held }
     switch intent(for: writeBack) {
     case .send(let intent): return .sent(intent, bus.preflight(intent, source: writeBack.source))
     case .refuse(let outcome): return outcome

@@ -39,6 +39,9 @@ public enum WriteBackOutcome: Equatable, Sendable, CustomStringConvertible {
   /// It says nothing new (the state already shows it) or comes too late (what it names is
   /// gone): nothing was sent.
   case ignored(reason: String)
+  /// A link that arrived before the renderer's root exists, kept until
+  /// ``NavigationBinding/rootAppeared()`` opens it.
+  case held
   /// It describes a change that no renderer of this projection can report (a longer or
   /// reordered path, a tab's base stack dismissed): a renderer's bug; nothing was sent.
   case impossible(reason: String)
@@ -47,6 +50,7 @@ public enum WriteBackOutcome: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .sent(let intent, let outcome): return "\(intent): \(outcome)"
     case .ignored(let reason): return "ignored: \(reason)"
+    case .held: return "held until the app is ready"
     case .impossible(let reason): return "impossible: \(reason)"
     }
   }

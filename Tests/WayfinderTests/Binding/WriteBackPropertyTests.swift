@@ -78,7 +78,7 @@ import Wayfinder
         if outcome == .applied { applied += 1 } else { #expect(h.state == before) }
         #expect(h.events.events.count == eventsBefore + 1)
         #expect(h.events.events.last?.request.source == .userInterface)
-      case .ignored, .impossible:
+      case .ignored, .impossible, .held:
         #expect(h.state == before, "\(writeBack) was not sent, yet the state changed")
         #expect(h.events.events.count == eventsBefore)
       }

@@ -174,6 +174,31 @@ import Wayfinder
     }
   }
 
+  @Test func linksBeforeTheRootAreHeldThenOpenedOnceAfterTheRestore() throws {
+    let h = try BusHarness()
+    let binding = NavigationBinding(bus: h.bus, platform: .iOS, isReady: false)
+    // A cold start hands the same link over twice, then another.
+    #expect(binding.report(.openedURL("archery://a")) == .held)
+    #expect(binding.report(.openedURL("archery://a")) == .held)
+    #expect(binding.preflight(.openedURL("archery://b")) == .held)
+    #expect(binding.report(.openedURL("archery://b")) == .held)
+    #expect(binding.heldLinks == ["archery://a", "archery://b"])
+    #expect(h.events.events.isEmpty)
+    // The saved navigation comes back first, then the links, in order.
+    h.bus.send(.restore(h.state), source: .restore)
+    let opened = binding.rootAppeared()
+    #expect(opened.count == 2)
+    #expect(
+      h.events.events.map(\.request.intent.description)
+        == ["restore snapshot", "open archery://a", "open archery://b"])
+    #expect(binding.heldLinks.isEmpty)
+    #expect(binding.rootAppeared().isEmpty, "a second appearance opened the links again")
+    guard case .sent(.link("archery://c"), _) = binding.report(.openedURL("archery://c")) else {
+      Issue.record("a link after the root appeared was not opened at once")
+      return
+    }
+  }
+
   @Test func aLinkFromTheSystemIsALink() throws {
     let (h, binding) = try Self.bound([])
     guard

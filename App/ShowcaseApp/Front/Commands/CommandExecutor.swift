@@ -175,8 +175,25 @@ public final class CommandExecutor {
     switch ownSends({ app.binding.report(writeBack) }) {
     case .sent(_, let outcome): return Self.report(outcome, resumed: false)
     case .ignored(let reason): return CommandResult(output: "nothing to do: \(reason)\n")
+    case .held: return CommandResult(output: "held until the app is ready\n")
     case .impossible(let reason): return .failure(reason)
     }
+  }
+
+  /// Opens the links that the system handed over before the app was ready (`--open` at
+  /// launch), once the saved navigation is in place, so that the restore does not cover them.
+  /// - Returns: What each link did, and what is on screen after them.
+  public func openHeldLinks() -> CommandResult {
+    let before = app.coordinator.state
+    var result = CommandResult()
+    for outcome in ownSends({ app.binding.rootAppeared() }) {
+      guard case .sent(.link(let link), let sent) = outcome else { continue }
+      result.output += "opened at launch: \(link)\n"
+      result.append(Self.report(sent, resumed: false))
+    }
+    let after = app.coordinator.state
+    if after != before { result.output += framesLine(from: before, to: after) + nowLine() }
+    return result.escaped
   }
 
   private func send(_ intent: NavigationIntent) -> CommandResult {

@@ -113,3 +113,41 @@ import Wayfinder
     #expect(phone.focusedLayer?.entries.map(\.route) == [Self.detail(9)])
   }
 }
+
+/// The scene reconciler: what a host opens and closes, in order.
+@Suite struct SceneActionTests {
+  static let help = SceneID.window("help")
+  static let space = SceneID.immersive("space")
+  static let other = SceneID.immersive("other")
+
+  static func projection(
+    _ scenes: [(SceneID, PresentationStyle.Immersion?)], on platform: Platform
+  ) throws -> NavigationProjection {
+    var state = NavigationState(tabs: ["home"])
+    for (scene, immersion) in scenes {
+      try state.apply(.openScene(scene, root: nil, immersion: immersion))
+    }
+    return NavigationProjection(state, platform: platform)
+  }
+
+  @Test func nothingToDoWhenTheHostShowsTheState() throws {
+    let projection = try Self.projection([(Self.help, nil)], on: .visionOS)
+    #expect(projection.sceneActions(opened: [Self.help]).isEmpty)
+  }
+
+  @Test func theOldImmersiveSpaceClosesBeforeAnythingOpens() throws {
+    let projection = try Self.projection([(Self.help, nil), (Self.other, .full)], on: .visionOS)
+    #expect(
+      projection.sceneActions(opened: [.settings, Self.space])
+        == [.close(Self.space), .close(.settings), .open(Self.help), .open(Self.other)])
+  }
+
+  @Test func aSceneShownAsALayerNeedsNoAction() throws {
+    let phone = try Self.projection([(Self.help, nil)], on: .iOS)
+    #expect(phone.sceneActions(opened: []).isEmpty)
+    // A host that had it open as a window (an iPad app in a narrow layout) closes it.
+    #expect(phone.sceneActions(opened: [Self.help]) == [.close(Self.help)])
+    let mac = try Self.projection([(Self.help, nil)], on: .macOS)
+    #expect(mac.sceneActions(opened: []) == [.open(Self.help)])
+  }
+}

@@ -58,8 +58,7 @@ public final class CommandExecutor {
       result.append(Self.report(event.outcome, resumed: event.request.source == .resume))
     }
     app.outcomes.events.removeAll()
-    let after = app.coordinator.state
-    if after != before { result.output += framesLine(from: before, to: after) + nowLine() }
+    result.output += changeLines(since: before)
     // Everything printed may hold a value from a user, a link or the store: none of it may
     // drive the terminal.
     return result.escaped
@@ -191,8 +190,7 @@ public final class CommandExecutor {
       result.output += "opened at launch: \(link)\n"
       result.append(Self.report(sent, resumed: false))
     }
-    let after = app.coordinator.state
-    if after != before { result.output += framesLine(from: before, to: after) + nowLine() }
+    result.output += changeLines(since: before)
     return result.escaped
   }
 
@@ -294,6 +292,18 @@ public final class CommandExecutor {
     case .success(let link): return CommandResult(output: link + "\n")
     case .failure(let error): return .failure("what is shown has no link: \(error)")
     }
+  }
+
+  /// What a renderer does for the change since `before`, when the state changed: its frames,
+  /// the scenes a host opens and closes, and what is on screen now.
+  private func changeLines(since before: NavigationState) -> String {
+    let after = app.coordinator.state
+    guard after != before else { return "" }
+    let actions = app.binding.projection.sceneActions(opened: before.scenes.map(\.id))
+    let scenes =
+      actions.isEmpty
+      ? "" : "scenes: " + actions.map(\.description).joined(separator: ", then ") + "\n"
+    return framesLine(from: before, to: after) + scenes + nowLine()
   }
 
   /// The frames of a change that a renderer presenting one new level per update (SwiftUI)

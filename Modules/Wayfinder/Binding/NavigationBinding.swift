@@ -1,3 +1,5 @@
+public import Observation
+
 /// Connects a renderer to a bus: the ``NavigationProjection`` it draws, and the way back for
 /// what the user did on screen.
 ///
@@ -17,18 +19,24 @@
 /// binding.report(.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id)))
 /// ```
 @MainActor
+@Observable
 public final class NavigationBinding {
   /// The bus that the write-backs go through.
   public let bus: NavigationBus
   /// The platform the projection is for.
   public let platform: Platform
+  /// The selected tab: what a `TabView`'s selection reads. Observable on its own.
+  public private(set) var selectedTab: TabID
+  /// The open scenes, in the order they opened. Observable on its own.
+  public private(set) var openScenes: [SceneID]
   /// Whether the renderer's root exists and the saved navigation is in place: until then, links
   /// are held (``rootAppeared()``).
-  public private(set) var isReady: Bool
+  @ObservationIgnored public private(set) var isReady: Bool
   /// The links that arrived before the renderer was ready, oldest first.
-  public private(set) var heldLinks: [String] = []
-  private var current: NavigationProjection
-  private var projectedChange: Int
+  @ObservationIgnored public private(set) var heldLinks: [String] = []
+  @ObservationIgnored private var current: NavigationProjection
+  @ObservationIgnored private var projectedChange: Int
+  @ObservationIgnored private var observedLayers: [StackLocation: ObservedLayer] = [:]
 
   /// Creates the binding of a bus.
   /// - Parameters:
@@ -40,19 +48,47 @@ public final class NavigationBinding {
     self.bus = bus
     self.platform = platform
     self.isReady = isReady
-    self.current = NavigationProjection(bus.coordinator.untrackedState, platform: platform)
+    let projection = NavigationProjection(bus.coordinator.untrackedState, platform: platform)
+    self.current = projection
     self.projectedChange = bus.coordinator.changeCount
+    self.selectedTab = projection.selectedTab
+    self.openScenes = projection.scenes.map(\.id)
+    bus.coordinator.whenChanged { [weak self] in self?.refresh() }
   }
 
-  /// What to draw now; identities carry over from the projection read before.
+  /// What to draw now; identities carry over from the projection before.
   public var projection: NavigationProjection {
-    let change = bus.coordinator.changeCount
-    if change != projectedChange {
-      current = NavigationProjection(
-        bus.coordinator.untrackedState, platform: platform, after: current)
-      projectedChange = change
-    }
+    refresh()
     return current
+  }
+
+  /// The observable part of the layer at a location: its stack and what it presents. The same
+  /// object is handed out for a location every time.
+  /// - Parameter location: A tab or scene and a level (0 for the base stack); the part is empty
+  ///   while the state has no layer there.
+  /// - Returns: The part, up to date.
+  public func layer(at location: StackLocation) -> ObservedLayer {
+    if let layer = observedLayers[location] { return layer }
+    let layer = ObservedLayer(location: location)
+    layer.update(from: projection)
+    observedLayers[location] = layer
+    return layer
+  }
+
+  /// Projects the state again after a change, and tells each observable part that changed.
+  private func refresh() {
+    let change = bus.coordinator.changeCount
+    guard change != projectedChange else { return }
+    // In place: the arrays of the layers that changed are edited, not copied.
+    current.update(to: bus.coordinator.untrackedState)
+    projectedChange = change
+    // Compared on the stored values, not through the observable getters, which would register
+    // whatever view is being drawn as depending on them.
+    if _selectedTab != current.selectedTab { selectedTab = current.selectedTab }
+    if !_openScenes.elementsEqual(current.scenes.lazy.map(\.id)) {
+      openScenes = current.scenes.map(\.id)
+    }
+    for layer in observedLayers.values { layer.update(from: current) }
   }
 
   /// Turns what the UI did into an intent and sends it through the bus.
@@ -132,10 +168,10 @@ public final class NavigationBinding {
   private func pathIntent(
     _ layer: NavigationProjection.Layer, _ entries: [Int], in projection: NavigationProjection
   ) -> Translation {
-    let shown = layer.entries.map(\.id)
-    if entries == shown {
+    let shown = layer.entries.lazy.map(\.id)
+    if entries.elementsEqual(shown) {
       return .refuse(
-        .ignored(reason: "\(layer.location) already shows these \(shown.count) entries"))
+        .ignored(reason: "\(layer.location) already shows these \(entries.count) entries"))
     }
     guard shown.starts(with: entries) else {
       if entries.contains(where: { !shown.contains($0) }) {
@@ -146,7 +182,9 @@ public final class NavigationBinding {
         .impossible(
           reason: "the UI can only shorten \(layer.location)'s path, not reorder or extend it"))
     }
-    guard !entries.isEmpty else {
+    // A base stack without a root screen can be emptied; a stack with a root cannot.
+    guard !entries.isEmpty || bus.coordinator.untrackedState.stack(at: layer.location)?.root == nil
+    else {
       return .refuse(
         .impossible(reason: "\(layer.location) cannot drop its root; dismiss the layer instead"))
     }
@@ -156,7 +194,9 @@ public final class NavigationBinding {
           reason:
             "\(layer.location) is not the focused stack; only the focused stack can go back"))
     }
-    return .send(.commands([.pop(count: shown.count - entries.count)]))
+    // One entry fewer is what a back button sends, `pop`; more is a long press on it.
+    let count = layer.entries.count - entries.count
+    return .send(count == 1 ? .pop : .commands([.pop(count: count)]))
   }
 
   private func dismissalIntent(
@@ -177,7 +217,9 @@ public final class NavigationBinding {
         .impossible(reason: "\(location) is not in the focused tab or scene; only its layers close")
       )
     }
-    return .send(.commands([.dismiss(levels: container.layers.count - location.depth)]))
+    // The top layer is what a close button dismisses, `dismiss`; a lower one takes those above.
+    let levels = container.layers.count - location.depth
+    return .send(levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)]))
   }
 }
 

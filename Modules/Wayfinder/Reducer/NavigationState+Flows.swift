@@ -188,7 +188,8 @@ extension NavigationState {
     }
   }
 
-  private func stack(at location: StackLocation) -> RouteStack? {
+  /// The stack at a location, or `nil` when the state has none there.
+  func stack(at location: StackLocation) -> RouteStack? {
     guard let content = container(location.container), location.depth >= 0,
       location.depth <= content.presentations.count
     else {

@@ -87,6 +87,15 @@ public final class NavigationCoordinator {
     changeCount &+= 1
     // The state was already changed in place (so that no copy is made); tell observers now.
     withMutation(keyPath: Self.stateKeyPath) {}
+    for handler in changeHandlers { handler() }
+  }
+
+  /// What runs after every change: the bindings' refresh of their observable parts.
+  @ObservationIgnored private var changeHandlers: [@MainActor () -> Void] = []
+
+  /// Runs `handler` after every change of the state, after the observers of ``state`` were told.
+  func whenChanged(_ handler: @escaping @MainActor () -> Void) {
+    changeHandlers.append(handler)
   }
 
   /// The key path observers register for, made once: a key path literal is looked up in the

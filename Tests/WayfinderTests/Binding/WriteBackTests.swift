@@ -38,7 +38,7 @@ import Wayfinder
     let (h, binding) = try Self.bound([.push(Self.detail(1))])
     let layer = try #require(binding.projection.focusedLayer)
     let writeBack = WriteBack.path(layer: layer.id, entries: [layer.entries[0].id])
-    #expect(binding.report(writeBack) == .sent(.commands([.pop(count: 1)]), .applied))
+    #expect(binding.report(writeBack) == .sent(.pop, .applied))
     guard case .ignored = binding.report(writeBack) else {
       Issue.record("a second identical path was not ignored")
       return
@@ -74,6 +74,16 @@ import Wayfinder
       }
     }
     #expect(h.state == before)
+  }
+
+  @Test func aBaseStackWithoutARootCanBeEmptied() throws {
+    let (h, binding) = try Self.bound([.push(Self.detail(1))])
+    let layer = try #require(binding.projection.focusedLayer)
+    #expect(layer.entries.count == 2)
+    #expect(
+      binding.report(.path(layer: layer.id, entries: []))
+        == .sent(.commands([.pop(count: 2)]), .applied))
+    #expect(h.state.focusedStack.count == 0)
   }
 
   @Test func aSheetCannotDropItsRoot() throws {

@@ -1,0 +1,51 @@
+public import Observation
+
+/// One layer of a tab or scene, observable on its own: a view that draws a stack reads
+/// ``entries``, a presentation modifier reads ``presentedLayer`` and ``presentedStyle``, and each
+/// is told of a change only when what it read changed. A push in one tab tells that tab's top
+/// layer and nothing else; a sheet presented tells the level it is presented from.
+///
+/// ``NavigationBinding/layer(at:)`` hands them out; the binding updates them after every change
+/// of the state.
+///
+/// ```swift
+/// let stack = binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
+/// withObservationTracking { _ = stack.entries } onChange: { print("the Tasks stack changed") }
+/// ```
+@MainActor
+@Observable
+public final class ObservedLayer {
+  /// Where the layer is: a tab or scene and a level (0 for the base stack).
+  public let location: StackLocation
+  /// The layer's identity, or `nil` while the state has no layer here.
+  public private(set) var id: Int?
+  /// How the platform shows the layer; `nil` for a base stack or while there is none.
+  public private(set) var shownStyle: PresentationStyle?
+  /// The stack, root first; empty while there is no layer here.
+  public private(set) var entries: [NavigationProjection.Entry] = []
+  /// The identity of the layer presented over this one, or `nil`: what a `sheet(item:)` or
+  /// `fullScreenCover(item:)` binding at this level reads.
+  public private(set) var presentedLayer: Int?
+  /// How the platform shows the layer presented over this one.
+  public private(set) var presentedStyle: PresentationStyle?
+
+  init(location: StackLocation) {
+    self.location = location
+  }
+
+  /// Takes what the projection shows at this location, assigning only what changed: an
+  /// assignment tells observers even when the value is equal.
+  func update(from projection: NavigationProjection) {
+    let layers = projection.container(location.container)?.layers ?? []
+    let layer = location.depth < layers.count ? layers[location.depth] : nil
+    let above = location.depth + 1 < layers.count ? layers[location.depth + 1] : nil
+    // Compared on the stored values, not through the observable getters: a read through a
+    // getter would register whatever view is being drawn as depending on this part.
+    if _id != layer?.id { id = layer?.id }
+    if _shownStyle != layer?.shownStyle { shownStyle = layer?.shownStyle }
+    let newEntries = layer?.entries ?? []
+    if _entries != newEntries { entries = newEntries }
+    if _presentedLayer != above?.id { presentedLayer = above?.id }
+    if _presentedStyle != above?.shownStyle { presentedStyle = above?.shownStyle }
+  }
+}

@@ -188,15 +188,35 @@ public final class NavigationBinding {
       return .refuse(
         .impossible(reason: "\(layer.location) cannot drop its root; dismiss the layer instead"))
     }
-    guard layer.location == projection.focusedLayer?.location else {
+    guard let container = projection.container(layer.location.container),
+      layer.location.depth == container.layers.count - 1
+    else {
       return .refuse(
-        .impossible(
-          reason:
-            "\(layer.location) is not the focused stack; only the focused stack can go back"))
+        .impossible(reason: "\(layer.location) is covered by a modal layer; it cannot go back"))
     }
     // One entry fewer is what a back button sends, `pop`; more is a long press on it.
     let count = layer.entries.count - entries.count
-    return .send(count == 1 ? .pop : .commands([.pop(count: count)]))
+    if container.id == projection.focus {
+      return .send(count == 1 ? .pop : .commands([.pop(count: count)]))
+    }
+    return focusing(container.id, then: .pop(count: count), in: projection)
+  }
+
+  /// A gesture in a window that is not focused focuses it, as the system makes it key: the
+  /// command runs after focusing the tab or scene that the gesture was made in.
+  private func focusing(
+    _ container: ContainerID, then command: NavigationCommand, in projection: NavigationProjection
+  ) -> Translation {
+    switch container {
+    case .scene(let scene):
+      return .send(.commands([.openScene(scene, root: nil, immersion: nil), command]))
+    case .tab(let tab):
+      guard tab == projection.selectedTab else {
+        return .refuse(
+          .impossible(reason: "tab '\(tab)' is not selected, so nothing in it is on screen"))
+      }
+      return .send(.commands([.selectTab(tab, then: [command])]))
+    }
   }
 
   private func dismissalIntent(
@@ -210,16 +230,15 @@ public final class NavigationBinding {
       }
       return .send(.commands([.closeScene(scene)]))
     }
-    guard location.container == projection.focus,
-      let container = projection.container(location.container)
-    else {
-      return .refuse(
-        .impossible(reason: "\(location) is not in the focused tab or scene; only its layers close")
-      )
+    guard let container = projection.container(location.container) else {
+      return .refuse(.ignored(reason: "\(location.container) is no longer there"))
     }
     // The top layer is what a close button dismisses, `dismiss`; a lower one takes those above.
     let levels = container.layers.count - location.depth
-    return .send(levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)]))
+    if container.id == projection.focus {
+      return .send(levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)]))
+    }
+    return focusing(container.id, then: .dismiss(levels: levels), in: projection)
   }
 }
 

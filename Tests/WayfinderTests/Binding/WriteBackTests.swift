@@ -209,6 +209,44 @@ import Wayfinder
     }
   }
 
+  @Test func aGestureInAWindowThatIsNotFocusedFocusesItFirst() throws {
+    let (h, binding) = try Self.bound([
+      .openScene(.window("help"), root: Self.detail(9), immersion: nil), .push(Self.detail(10)),
+      .present(Self.detail(11), style: .sheet), .selectTab("notes", then: []),
+    ])
+    #expect(h.state.focusedScene == nil)
+    let window = try #require(binding.projection.container(.scene(.window("help"))))
+    // Swiping the window's sheet down, then going back in the window.
+    #expect(
+      binding.report(.dismissed(layer: window.layers[1].id))
+        == .sent(
+          .commands([.openScene(.window("help"), root: nil, immersion: nil), .dismiss(levels: 1)]),
+          .applied))
+    #expect(h.state.focusedScene == .window("help"))
+    #expect(h.state.focusedContainer.presentations.isEmpty)
+    h.bus.send(.commands([.selectTab("notes", then: [])]), source: .app)
+    let base = try #require(binding.projection.container(.scene(.window("help")))?.layers[0])
+    #expect(
+      binding.report(.path(layer: base.id, entries: [base.entries[0].id]))
+        == .sent(
+          .commands([.openScene(.window("help"), root: nil, immersion: nil), .pop(count: 1)]),
+          .applied))
+    #expect(h.state.focusedStack.routes == [Self.detail(9)])
+  }
+
+  @Test func aStackCoveredByASheetCannotGoBack() throws {
+    let (h, binding) = try Self.bound([
+      .push(Self.detail(1)), .present(Self.detail(2), style: .sheet),
+    ])
+    let base = try #require(binding.projection.container(.tab("notes"))?.layers[0])
+    guard case .impossible = binding.report(.path(layer: base.id, entries: [base.entries[0].id]))
+    else {
+      Issue.record("a covered stack went back")
+      return
+    }
+    #expect(h.state.presentationDepth == 1)
+  }
+
   @Test func aLinkFromTheSystemIsALink() throws {
     let (h, binding) = try Self.bound([])
     guard

@@ -81,6 +81,8 @@ package struct PaywallModule: FeatureModule {
       .collects(["card"], at: CheckoutFlow.payment)
       .collects([], at: CheckoutFlow.confirmation)
       .presented(as: .sheet)
+      // A payment sheet is not swiped away by accident: its Cancel closes it, and cancels it.
+      .refusesInteractiveDismissal()
       .cancelsWhenDismissed()
       // The plan is the one the cart validated: no later step can change it.
       .onComplete { data in

@@ -70,8 +70,32 @@ extension NavigationBus {
     } catch {
       request.plan = .failure(error.message)
     }
+    if request.source == .userInterface, case .command(let command) = request.plan,
+      let refusal = interactiveDismissalRefusal(of: command, in: state)
+    {
+      request.plan = .failure(refusal)
+    }
     request.requirements = uses
     request.revision = 0
+  }
+
+  /// Why a gesture of the user may not carry out `command`: it would close what shows a flow
+  /// that refuses interactive dismissal (``FlowDefinition/refusesInteractiveDismissal()``).
+  private func interactiveDismissalRefusal(
+    of command: NavigationCommand, in state: NavigationState
+  ) -> String? {
+    guard let flows, Self.closesScreens(command),
+      state.flows.contains(where: { flows.refusesInteractiveDismissal($0.flow) })
+    else { return nil }
+    var after = state
+    guard (try? after.apply(command)) != nil else { return nil }
+    for flow in state.flows
+    where flows.refusesInteractiveDismissal(flow.flow) && state.isShown(flow)
+      && !after.isShown(flow)
+    {
+      return "flow '\(flow.flow)' cannot be closed by a gesture; use its Cancel"
+    }
+    return nil
   }
 
   /// A flow move, as the engine decides it in `state`: the decision the engine sent with it when
@@ -310,6 +334,17 @@ extension NavigationBus {
     case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .closeScene, .selectTab, .reselectTab:
       return true
     case .batch(let commands): return commands.contains(where: mayReveal)
+    default: return false
+    }
+  }
+
+  /// Whether a command may close a screen: a pop, a dismissal, a closed scene, a tab taken back
+  /// to its root.
+  static func closesScreens(_ command: NavigationCommand) -> Bool {
+    switch command {
+    case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .closeScene, .reselectTab: return true
+    case .selectTab(_, let then): return then.contains(where: closesScreens)
+    case .batch(let commands): return commands.contains(where: closesScreens)
     default: return false
     }
   }

@@ -168,6 +168,19 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
     return flow
   }
 
+  /// Refuses the user's own gestures that would close what shows the flow: a swipe-down of its
+  /// sheet, a back swipe from its first step, reported by a renderer
+  /// (``IntentSource/userInterface``). The chain answers them with a failure that names the
+  /// flow, so a renderer that asks first (``NavigationBinding/preflight(_:)``) disables the
+  /// gesture (`interactiveDismissDisabled`). The flow's own Cancel, and the app, still close it,
+  /// and then ``cancelsWhenDismissed()`` decides whether it is cancelled or waits.
+  /// - Returns: The flow.
+  public func refusesInteractiveDismissal() -> Self {
+    var flow = self
+    flow.runtime.refusesInteractiveDismissal = true
+    return flow
+  }
+
   /// Lets the flow run several times at once: each start begins another instance. By default
   /// a flow is open once, and starting it while it is open (a second tap, a link) brings the
   /// open instance forward instead of leaving a hidden duplicate.

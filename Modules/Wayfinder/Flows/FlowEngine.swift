@@ -408,6 +408,11 @@ public final class FlowEngine {
     runtimes[flow]?.cancelsWhenDismissed ?? false
   }
 
+  /// Whether the user's gestures may not close what shows a flow.
+  func refusesInteractiveDismissal(_ flow: String) -> Bool {
+    runtimes[flow]?.refusesInteractiveDismissal ?? false
+  }
+
   private func runCancellations(of flows: [ActiveFlow]) async {
     for flow in flows {
       if let action = runtimes[flow.flow]?.onCancel { await action(flow.data, flow.step) }

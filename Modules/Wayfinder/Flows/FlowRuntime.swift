@@ -18,6 +18,9 @@ struct FlowRuntime: Sendable {
   /// Whether the flow is cancelled when the user closes what shows it (else it waits, hidden,
   /// until a start or a link brings it forward).
   var cancelsWhenDismissed = false
+  /// Whether the user's own gestures (a swipe-down, a back swipe) may not close what shows the
+  /// flow; the flow's own buttons and the app still can.
+  var refusesInteractiveDismissal = false
   var onComplete: (@Sendable (FlowFields) async throws -> Void)?
   var onCancel: (@Sendable (FlowFields, String) async -> Void)?
 

@@ -9,7 +9,9 @@ import Wayfinder
     func add(_ step: String) { steps.append(step) }
   }
 
-  static func engine(cancels: Bool, log: Cancellations) throws -> FlowEngine {
+  static func engine(
+    cancels: Bool, refusesGestures: Bool = false, log: Cancellations
+  ) throws -> FlowEngine {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
     let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
     var definition = FlowDefinition("wizard") {
@@ -19,6 +21,7 @@ import Wayfinder
     .presented(as: .sheet)
     .onCancel { _, step in await log.add(step) }
     if cancels { definition = definition.cancelsWhenDismissed() }
+    if refusesGestures { definition = definition.refusesInteractiveDismissal() }
     try engine.register(definition)
     return engine
   }
@@ -45,5 +48,28 @@ import Wayfinder
     #expect(try engine.start("wizard") == id)
     #expect(engine.coordinator.state.topRoute == .flowStep(flow: "wizard", step: "two"))
     #expect(await log.steps.isEmpty)
+  }
+
+  @Test func aFlowThatRefusesGesturesIsNotSwipedAwayButItsCancelStillCloses() async throws {
+    let log = Cancellations()
+    let engine = try Self.engine(cancels: true, refusesGestures: true, log: log)
+    let binding = NavigationBinding(bus: engine.bus, platform: .iOS)
+    let id = try engine.start("wizard")
+    try await engine.advance(id)
+    let sheet = try #require(binding.projection.focusedLayer)
+    #expect(sheet.location.depth == 1)
+    let refusal = IntentOutcome.failed(
+      "flow 'wizard' cannot be closed by a gesture; use its Cancel")
+    // The renderer asks first and disables the swipe; a swipe reported anyway is refused.
+    #expect(binding.preflight(.dismissed(layer: sheet.id)) == .sent(.dismiss, refusal))
+    #expect(binding.report(.dismissed(layer: sheet.id)) == .sent(.dismiss, refusal))
+    #expect(engine.bus.send(.commands([.dismissAll]), source: .userInterface) == refusal)
+    #expect(engine.flow(id) != nil)
+    #expect(binding.projection.focusedLayer == sheet)
+    // The app (the flow's Cancel button) still closes it, and it is cancelled.
+    #expect(engine.bus.send(.dismiss, source: .app) == .applied)
+    #expect(engine.flow(id) == nil)
+    for _ in 0..<100 where await log.steps.isEmpty { await Task.yield() }
+    #expect(await log.steps == ["two"])
   }
 }

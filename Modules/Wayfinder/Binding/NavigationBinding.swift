@@ -75,7 +75,8 @@ public final class NavigationBinding {
     return layer
   }
 
-  /// Projects the state again after a change, and tells each observable part that changed.
+  /// Brings the projection up to date after a change, and tells each observable part that
+  /// changed.
   private func refresh() {
     let change = bus.coordinator.changeCount
     guard change != projectedChange else { return }

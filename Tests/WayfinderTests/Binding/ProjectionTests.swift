@@ -8,9 +8,7 @@ import Wayfinder
   static func detail(_ id: Int) -> AnyRoute { AnyRoute(Notes.detail(id: id)) }
 
   static func state(_ commands: [NavigationCommand]) throws -> NavigationState {
-    var state = NavigationState(tabs: [TabState(id: "home"), TabState(id: "notes", root: list)])
-    try state.apply(.selectTab("notes", then: commands))
-    return state
+    try CoreFixtures.notesList(then: commands)
   }
 
   static func notes(_ projection: NavigationProjection) -> NavigationProjection.Container {

@@ -4,24 +4,11 @@ import Wayfinder
 /// The planner's frames: each one showable by a renderer that presents a limited number of new
 /// levels per update and does not dismiss and present at once, ending at the target.
 @Suite struct TransitionPlanTests {
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let list = AnyRoute(Notes.list)
   static func detail(_ id: Int) -> AnyRoute { AnyRoute(Notes.detail(id: id)) }
 
   static func state(_ commands: [NavigationCommand]) throws -> NavigationState {
-    var state = NavigationState(tabs: [TabState(id: "home"), TabState(id: "notes", root: list)])
-    try state.apply(.selectTab("notes", then: commands))
-    return state
+    try CoreFixtures.notesList(then: commands)
   }
 
   static func styles(_ state: NavigationState, _ tab: TabID) -> [PresentationStyle] {
@@ -91,7 +78,7 @@ import Wayfinder
   }
 
   /// A state made by random commands, some of which fail and are skipped.
-  static func randomState(_ random: inout SplitMix64) -> NavigationState {
+  static func randomState(_ random: inout CoreFixtures.Random) -> NavigationState {
     var state = NavigationState(tabs: [TabState(id: "home"), TabState(id: "notes", root: list)])
     let styles: [PresentationStyle] = [.sheet, .fullScreen, .popover]
     for _ in 0..<Int.random(in: 0...8, using: &random) {
@@ -110,7 +97,7 @@ import Wayfinder
 
   @Test(arguments: [1, 2])
   func everyFrameIsShowableAndTheLastIsTheTarget(perFrame: Int) {
-    var random = SplitMix64(state: UInt64(perFrame))
+    var random = CoreFixtures.Random(seed: UInt64(perFrame))
     var multiFrame = 0
     for _ in 0..<400 {
       let old = Self.randomState(&random)

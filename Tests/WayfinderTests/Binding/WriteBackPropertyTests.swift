@@ -6,17 +6,6 @@ import Wayfinder
 /// report that is ignored or impossible changes nothing, and a sent one is seen by observers.
 @MainActor
 @Suite struct WriteBackPropertyTests {
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func routes(_ layer: NavigationProjection.Layer) -> [AnyRoute] {
     layer.entries.map(\.route)
   }
@@ -28,7 +17,7 @@ import Wayfinder
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func reportsConvergeOnTheBusState(seed: UInt64) throws {
-    var random = SplitMix64(state: seed)
+    var random = CoreFixtures.Random(seed: seed)
     let h = try BusHarness(store: EntitlementStore(entitlements: ["premium"]))
     let binding = NavigationBinding(bus: h.bus, platform: .iOS)
     var old: [NavigationProjection] = []

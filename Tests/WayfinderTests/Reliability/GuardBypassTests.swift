@@ -28,15 +28,20 @@ import WayfinderTesting
     var testDescription: String { rawValue }
   }
 
-  /// The audit of this fixture's hostile sources; without links, the bus cannot tell where a
-  /// route is registered (the control).
-  static func hostileAttempts(withLinks: Bool = true) async throws -> [GuardBypassAudit.Attempt] {
+  /// The fixture's links: the notes routes under every notes-like tab, the gate under home.
+  static func resolver() throws -> DeepLinkResolver {
     var builder = DeepLinkResolverBuilder(scheme: "x", host: "app", shell: Self.shell)
     for tab in ["notes", "vault", "admin", "beta"] as [TabID] {
       builder.addRoutes(Notes.self, toTab: tab, root: tab == "notes" ? .list : nil)
     }
     builder.addRoutes(Gate.self, toTab: "home")
-    let resolver = try builder.build()
+    return try builder.build()
+  }
+
+  /// The audit of this fixture's hostile sources; without links, the bus cannot tell where a
+  /// route is registered (the control).
+  static func hostileAttempts(withLinks: Bool = true) async throws -> [GuardBypassAudit.Attempt] {
+    let resolver = try Self.resolver()
     let store = EntitlementStore()
     var busBuilder = NavigationBus.Builder(
       shell: Self.shell, placement: RoutePlacement(homeTabs: ["notes": "notes"]))
@@ -71,12 +76,7 @@ import WayfinderTesting
 
   /// The audit of this fixture, with every guard but `removed`.
   static func attempts(without removed: Guard? = nil) throws -> [GuardBypassAudit.Attempt] {
-    var builder = DeepLinkResolverBuilder(scheme: "x", host: "app", shell: Self.shell)
-    for tab in ["notes", "vault", "admin", "beta"] as [TabID] {
-      builder.addRoutes(Notes.self, toTab: tab, root: tab == "notes" ? .list : nil)
-    }
-    builder.addRoutes(Gate.self, toTab: "home")
-    let resolver = try builder.build()
+    let resolver = try Self.resolver()
     let store = EntitlementStore()
     let log = InteractionLog()
     var busBuilder = NavigationBus.Builder(shell: Self.shell)

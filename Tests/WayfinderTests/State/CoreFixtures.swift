@@ -102,6 +102,15 @@ enum CoreFixtures {
 
   static func detail(_ id: Int) -> AnyRoute { AnyRoute(Notes.detail(id: id)) }
 
+  /// A home tab and a notes tab whose root is the list, the notes tab selected with `commands`
+  /// applied in it.
+  static func notesList(then commands: [NavigationCommand]) throws -> NavigationState {
+    var state = NavigationState(
+      tabs: [TabState(id: "home"), TabState(id: "notes", root: AnyRoute(Notes.list))])
+    try state.apply(.selectTab("notes", then: commands))
+    return state
+  }
+
   /// A small, seeded, reproducible random number generator (SplitMix64).
   struct Random: RandomNumberGenerator {
     private var state: UInt64

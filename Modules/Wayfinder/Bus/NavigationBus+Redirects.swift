@@ -120,7 +120,7 @@ extension NavigationBus {
   func closesScreens(_ intent: NavigationIntent) -> Bool {
     switch intent {
     case .back, .dismiss, .pop, .popToRoot: return true
-    case .commands(let commands): return commands.contains(where: Self.mayReveal)
+    case .commands(let commands): return commands.contains(where: Self.closesScreens)
     default: return false
     }
   }

@@ -15,6 +15,10 @@ let package = Package(
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     // An observer that logs navigation through swift-log.
     .library(name: "WayfinderLogging", targets: ["WayfinderLogging"]),
+    // The binding model drawn by SwiftUI: the root view, stacks, presentations, flows, scenes.
+    .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+    // The binding model drawn by UIKit: tab bar, navigation and presentation controllers.
+    .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
   ],
   dependencies: [
     // The standard library for compiler plugins. The range is every major version the macros are
@@ -79,6 +83,23 @@ let package = Package(
         .product(name: "InMemoryLogging", package: "swift-log"),
       ],
       path: "Tests/WayfinderLoggingTests"
+    ),
+
+    // MARK: - Adapters
+
+    // The binding model put on screen by Apple's UI frameworks: glue only, every decision is a
+    // call into the core's binding. Each depends on the core alone, and no feature depends on
+    // one. Their files are whole under `#if canImport(SwiftUI)` / `#if canImport(UIKit)`; on
+    // Linux they compile against the stand-ins below ("Apple stand-ins").
+    .target(
+      name: "WayfinderSwiftUI",
+      dependencies: ["Wayfinder"],
+      path: "Adapters/WayfinderSwiftUI"
+    ),
+    .target(
+      name: "WayfinderUIKit",
+      dependencies: ["Wayfinder"],
+      path: "Adapters/WayfinderUIKit"
     ),
 
     // MARK: - Macros
@@ -224,6 +245,13 @@ let package = Package(
       ],
       path: "App/showcase"
     ),
+    // The showcase as a SwiftUI app over the same composition as the text front: built on Apple
+    // platforms, compiled against the SwiftUI stand-in on Linux.
+    .executableTarget(
+      name: "ArcheryShowcase",
+      dependencies: ["ShowcaseApp", "Wayfinder", "WayfinderSwiftUI", "Tasks"],
+      path: "Examples/ArcheryShowcase"
+    ),
     .testTarget(
       name: "ShowcaseEndToEndTests",
       dependencies: ["showcase"],
@@ -289,13 +317,50 @@ let package = Package(
 // `canImport(SwiftUI)` true for every package built after it (swift-custom-dump and
 // swift-snapshot-testing then fail to compile). On Apple platforms the real SwiftUI is used, and
 // the stand-in is not declared.
+//
+// The adapters, the SwiftUI example and the tests that drive the adapters' glue compile against
+// them the same way (UIKit's stand-in is UIKitStandIn). The alias makes `canImport(SwiftUI)` true
+// for those targets only. A consumer on an Apple platform never reads this part of the manifest.
 #if os(Linux)
-package.targets.append(.target(name: "SwiftUIStandIn", path: "Tools/AppleStandIns/SwiftUI"))
-for target in package.targets where target.name == "DocumentationTests" {
-  target.dependencies.append(.target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])))
+package.targets += [
+  .target(name: "SwiftUIStandIn", path: "Tools/AppleStandIns/SwiftUI"),
+  .target(name: "UIKitStandIn", path: "Tools/AppleStandIns/UIKit"),
+  // What the stand-ins let run: the adapters' glue driven as SwiftUI and UIKit would drive it,
+  // and the check that every stand-in declaration names the page it was transcribed from.
+  .testTarget(
+    name: "AdapterTests",
+    dependencies: [
+      "WayfinderSwiftUI", "WayfinderUIKit", "Wayfinder",
+      "WayfinderTesting", "ShowcaseApp", "Tasks",
+    ],
+    path: "Tests/AdapterTests"
+  ),
+]
+let standIns: [String: [String]] = [
+  "DocumentationTests": ["SwiftUI"],
+  "WayfinderSwiftUI": ["SwiftUI"],
+  "ArcheryShowcase": ["SwiftUI"],
+  "WayfinderUIKit": ["UIKit"],
+  "AdapterTests": ["SwiftUI", "UIKit"],
+]
+for target in package.targets {
+  guard let frameworks = standIns[target.name] else { continue }
+  for framework in frameworks {
+    target.dependencies.append(
+      .target(name: "\(framework)StandIn", condition: .when(platforms: [.linux])))
+    target.swiftSettings =
+      (target.swiftSettings ?? []) + [
+        .unsafeFlags(
+          ["-module-alias", "\(framework)=\(framework)StandIn"], .when(platforms: [.linux]))
+      ]
+  }
+}
+// Swift Testing ships overlays for UIKit that are loaded when a file imports both; the
+// stand-in has none to offer them.
+for target in package.targets where target.name == "AdapterTests" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
-      .unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"], .when(platforms: [.linux]))
+      .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"], .when(platforms: [.linux]))
     ]
 }
 #endif

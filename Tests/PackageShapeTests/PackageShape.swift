@@ -60,8 +60,9 @@ struct Manifest: Decodable {
 
 /// The rules that keep the package's shape: the core depends on nothing but its macro plugin; a
 /// library beside the core (`Modules/Wayfinder*`: the testing and logging libraries) depends on
-/// the core and on one package at most; a feature module never depends on another feature, on
-/// such a library, or on the app.
+/// the core and on one package at most; an adapter (`Adapters/`: SwiftUI, UIKit) depends on the
+/// core alone (and, on Linux, on the stand-in of its framework); a feature module never depends
+/// on another feature, on such a library, on an adapter, or on the app.
 enum PackageShape {
   static let corePath = "Modules/Wayfinder"
 
@@ -82,6 +83,7 @@ enum PackageShape {
       path(target).hasPrefix("Modules/") && path(target) != corePath && !isLibrary(target)
     }
     func isApp(_ target: Manifest.Target) -> Bool { path(target).hasPrefix("App/") }
+    func isAdapter(_ target: Manifest.Target) -> Bool { path(target).hasPrefix("Adapters/") }
 
     var problems: [String] = []
     guard let core = manifest.targets.first(where: { path($0) == corePath }) else {
@@ -127,11 +129,33 @@ enum PackageShape {
             + "(\(packages.sorted().joined(separator: ", "))); one at most is allowed")
       }
     }
+    for adapter in manifest.targets where isAdapter(adapter) {
+      for dependency in adapter.dependencies {
+        switch dependency {
+        case .byName(let name), .target(let name):
+          guard let target = byName[name] else {
+            problems.append("adapter \(adapter.name) depends on product \(name); only the core")
+            continue
+          }
+          if path(target) != corePath && !path(target).hasPrefix("Tools/AppleStandIns/") {
+            problems.append(
+              "adapter \(adapter.name) depends on target \(name); only the core is allowed")
+          }
+        case .product(let name, let package):
+          problems.append(
+            "adapter \(adapter.name) depends on product \(name) of \(package ?? "a package"); only the core"
+          )
+        }
+      }
+    }
     for feature in manifest.targets where isFeature(feature) {
       for dependency in feature.dependencies {
         switch dependency {
         case .byName(let name), .target(let name):
           if let target = byName[name] {
+            if isAdapter(target) {
+              problems.append("feature \(feature.name) depends on the adapter \(target.name)")
+            }
             problems.append(contentsOf: rule(feature, target, isFeature, isLibrary, isApp))
           }
         case .product:

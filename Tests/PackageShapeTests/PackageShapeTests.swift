@@ -64,6 +64,37 @@ import Testing
         == ["feature Tasks depends on the app target ShowcaseApp"])
   }
 
+  @Test func aFeatureThatImportsAnAdapterIsCaught() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("WayfinderSwiftUI", "Adapters/WayfinderSwiftUI", "regular", [.byName("Wayfinder")]),
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder"), .byName("WayfinderSwiftUI")]),
+    ])
+    #expect(
+      PackageShape.violations(in: manifest, moduleFolders: ["Tasks", "Wayfinder"])
+        == ["feature Tasks depends on the adapter WayfinderSwiftUI"])
+  }
+
+  @Test func anAdapterThatDependsOnMoreThanTheCoreIsCaughtAndItsStandInIsAllowed() {
+    let manifest = Self.manifest([
+      Self.core,
+      ("SwiftUIStandIn", "Tools/AppleStandIns/SwiftUI", "regular", []),
+      ("Tasks", "Modules/Tasks", "regular", [.byName("Wayfinder")]),
+      (
+        "WayfinderSwiftUI", "Adapters/WayfinderSwiftUI", "regular",
+        [
+          .byName("Wayfinder"), .target("SwiftUIStandIn"), .byName("Tasks"),
+          .product("Logging", package: "swift-log"),
+        ]
+      ),
+    ])
+    #expect(
+      PackageShape.violations(in: manifest, moduleFolders: ["Tasks", "Wayfinder"]) == [
+        "adapter WayfinderSwiftUI depends on target Tasks; only the core is allowed",
+        "adapter WayfinderSwiftUI depends on product Logging of swift-log; only the core",
+      ])
+  }
+
   @Test func aCoreThatDependsOnAPackageIsCaught() {
     let manifest = Self.manifest([
       (

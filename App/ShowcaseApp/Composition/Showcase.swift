@@ -66,15 +66,18 @@ public final class Showcase {
   ///   - url: The database file; `nil` for a database in memory.
   ///   - clock: Where flow event times come from.
   ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
+  ///   - platform: The platform that renders the navigation: the text front's by default, or
+  ///     the one a SwiftUI app runs on.
   ///   - configure: More wiring for the bus (an observer such as analytics, a mapping), after
   ///     the app's own.
   /// - Throws: A database error, or a configuration error of the app itself.
   public convenience init(
     storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock(), flags: [String: Bool] = [:],
-    configure: (inout NavigationBus.Builder) -> Void = { _ in }
+    platform: Platform = .headless, configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
     try self.init(
-      database: Self.openDatabase(at: url), clock: clock, flags: flags, configure: configure)
+      database: Self.openDatabase(at: url), clock: clock, flags: flags, platform: platform,
+      configure: configure)
   }
 
   /// Opens the showcase on a database that is already open, for example one that a test or a
@@ -83,12 +86,14 @@ public final class Showcase {
   ///   - database: The database, opened by ``openDatabase(at:)``.
   ///   - clock: Where flow event times come from.
   ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
+  ///   - platform: The platform that renders the navigation.
   ///   - configure: More wiring for the bus (an observer such as analytics, a mapping), after
   ///     the app's own.
   /// - Throws: A configuration error of the app itself.
   public init(
     database: AppDatabase, clock: any FlowClock = ContinuousFlowClock(),
-    flags: [String: Bool] = [:], configure: (inout NavigationBus.Builder) -> Void = { _ in }
+    flags: [String: Bool] = [:], platform: Platform = .headless,
+    configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
     self.database = database
     tasks = TaskStore(database.writer)
@@ -156,7 +161,7 @@ public final class Showcase {
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(coordinator: coordinator)
-    binding = NavigationBinding(bus: bus, platform: .headless, isReady: false)
+    binding = NavigationBinding(bus: bus, platform: platform, isReady: false)
     account = ShowcaseAccount(store: store, bus: bus, saving: accountStore)
     accountReference.account = account
     flows = try ShowcaseFlows(bus: bus, account: account, features: features, clock: clock)

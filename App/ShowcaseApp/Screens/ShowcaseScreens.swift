@@ -52,6 +52,21 @@ public final class ShowcaseScreens {
     return Screen(title: route.description, content: ["No feature draws this screen."])
   }
 
+  /// The screen of one route wherever it stands, for a renderer that draws every entry of a
+  /// stack (the SwiftUI app): a feature's route drawn by its feature, a flow's step drawn by
+  /// the feature that owns the flow, with the flow's progress and data but without the flow's
+  /// own actions, which the renderer's flow container supplies.
+  /// - Parameter route: The route.
+  /// - Returns: The screen, or `nil` when no feature draws it.
+  public func screen(for route: AnyRoute) -> Screen? {
+    guard let (flowName, step) = route.flowStep else { return draw(route) }
+    let state = bus.coordinator.state
+    let flow = state.flows.last { $0.flow == flowName && $0.step == step && state.isShown($0) }
+    return features.lazy.compactMap {
+      $0.screen(ofFlow: flowName, step: step, data: flow?.data ?? [:])
+    }.first
+  }
+
   /// The screen of a route, drawn by the feature it belongs to.
   private func draw(_ route: AnyRoute) -> Screen? {
     for feature in features {

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The stand-ins declare Apple's API as Apple's documentation does, and only what the adapters
+/// and the example use: every public declaration names the page it was transcribed from, and
+/// every name it declares appears in the code that compiles against it.
+@Suite struct StandInTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A public declaration of a stand-in: where it is, its name, and its doc comment.
+  struct Declaration: CustomStringConvertible {
+    var file: String
+    var line: Int
+    var name: String?
+    var documentation: String
+    var description: String { "\(file):\(line) \(name ?? "(unnamed)")" }
+  }
+
+  /// Names the code never spells, because the compiler calls them: the result builders'
+  /// blocks, an app's `main`, a protocol's associated types, a default argument's value, and
+  /// the cases of a type the builders make.
+  static let calledByTheCompiler: Set<String> = [
+    // Result builders: the blocks, the types they make, the optional view of an `if`.
+    "buildBlock", "buildIf", "buildEither", "SceneBuilder", "TupleView", "EmptyView",
+    "_ConditionalContent", "Storage", "trueContent", "falseContent", "Optional",
+    // An app's entry point, the types a `body` or a window group's content has.
+    "main", "Body", "Value", "body", "PresentedWindowContent",
+    // What property wrappers, environment keys and actions called as functions go through.
+    "DynamicProperty", "defaultValue", "callAsFunction",
+    // A default argument's type and value.
+    "HorizontalAlignment", "center",
+  ]
+
+  static func swiftFiles(under folder: String) throws -> [(String, String)] {
+    let base = root.appendingPathComponent(folder)
+    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    else { return [] }
+    var files: [(String, String)] = []
+    for case let url as URL in walker where url.pathExtension == "swift" {
+      files.append(
+        (folder + url.path.dropFirst(base.path.count), try String(contentsOf: url, encoding: .utf8)))
+    }
+    return files.sorted { $0.0 < $1.0 }
+  }
+
+  static func declarations(in file: String, _ text: String) -> [Declaration] {
+    let lines = text.components(separatedBy: "\n")
+    let declaration = #/^\s*(@[\w()., ]+\s+)*(nonisolated\s+)?(public|open)\s+(static\s+)?(func|var|let|struct|enum|class|protocol|init|subscript|typealias)\b\s*([\w]+)?/#
+    // Members of a top-level type: a private type's cases need no page.
+    let member = #/^  (associatedtype|case)\s+(\w+)/#
+    let conformance = #/^\s*extension\s+(\w+)\s*:/#
+    var found: [Declaration] = []
+    for (index, line) in lines.enumerated() {
+      var name: String?
+      if let match = line.firstMatch(of: declaration) {
+        let kind = String(match.5)
+        name = kind == "init" || kind == "subscript" ? nil : match.6.map(String.init)
+      } else if let match = line.firstMatch(of: member) {
+        name = String(match.2)
+      } else if let match = line.firstMatch(of: conformance) {
+        name = String(match.1)
+      } else {
+        continue
+      }
+      var comment: [String] = []
+      var above = index - 1
+      while above >= 0,
+        lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("///")
+          || lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@")
+      {
+        comment.insert(lines[above], at: 0)
+        above -= 1
+      }
+      found.append(
+        Declaration(
+          file: file, line: index + 1, name: name, documentation: comment.joined(separator: "\n")))
+    }
+    return found
+  }
+
+  static func standInDeclarations() throws -> [Declaration] {
+    // Inspection.swift is the stand-in's own part for tests (package access), not Apple's API.
+    try swiftFiles(under: "Tools/AppleStandIns").filter { !$0.0.hasSuffix("/Inspection.swift") }
+      .flatMap { declarations(in: $0.0, $0.1) }
+  }
+
+  @Test func everyDeclarationNamesThePageItWasTranscribedFrom() throws {
+    let all = try Self.standInDeclarations()
+    #expect(all.count > 60)
+    let undocumented = all.filter {
+      !$0.documentation.contains("https://developer.apple.com/documentation/")
+    }
+    #expect(undocumented.isEmpty, "\(undocumented)")
+  }
+
+  @Test func everyDeclaredNameIsUsedByTheCodeThatCompilesAgainstIt() throws {
+    let users = try (Self.swiftFiles(under: "Adapters") + Self.swiftFiles(under: "Examples")
+      + Self.swiftFiles(under: "Tests/DocumentationTests")).map(\.1).joined(separator: "\n")
+    #expect(users.contains("NavigationStack("))
+    let unused = try Self.standInDeclarations().filter { declaration in
+      guard let name = declaration.name, !Self.calledByTheCompiler.contains(name) else {
+        return false
+      }
+      // Simple word boundaries: `scene.wrappedValue` holds the word `wrappedValue`.
+      let word = try Regex("\\b\(name)\\b").wordBoundaryKind(.simple)
+      return users.firstMatch(of: word) == nil
+    }
+    #expect(unused.isEmpty, "declared but not used: \(unused)")
+  }
+
+  @Test func theCheckFindsAnUndocumentedDeclaration() {
+    let text = """
+      /// A thing.
+      public struct Thing {}
+      /// https://developer.apple.com/documentation/swiftui/other
+      public func other() {}
+      """
+    let found = Self.declarations(in: "Sample.swift", text)
+    #expect(found.map(\.name) == ["Thing", "other"])
+    #expect(found.map { $0.documentation.contains("https://developer.apple.com/") } == [false, true])
+  }
+}

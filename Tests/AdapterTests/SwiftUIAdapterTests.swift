@@ -1,0 +1,276 @@
+import Foundation
+import ShowcaseApp
+import SwiftUI
+import Tasks
+import Testing
+import Wayfinder
+@testable import WayfinderSwiftUI
+
+/// The SwiftUI adapter's glue, driven as SwiftUI drives it: the bindings handed to the
+/// stand-in's `TabView`, `NavigationStack` and presentation modifiers are read and written, and
+/// the actions of `onOpenURL` and `onAppear` run; what reached the bus is checked.
+@MainActor
+@Suite struct SwiftUIAdapterTests {
+  let app: Showcase
+  let binding: NavigationBinding
+  let events = Events()
+
+  init() throws {
+    let events = events
+    app = try Showcase(storeAt: nil, platform: .iOS) { $0.observe(with: events) }
+    binding = NavigationBinding(bus: app.bus, platform: .iOS)
+  }
+
+  var context: NavigationContext {
+    NavigationContext(
+      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0) },
+      flows: app.flows.engine)
+  }
+
+  func tasksStack() -> ObservedLayer {
+    binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
+  }
+
+  func open(_ link: String) {
+    #expect(app.bus.send(.link(link), source: .link) == .applied)
+  }
+
+  @Test func aShorterPathWrittenToTheStackIsABackSwipeThroughTheBus() throws {
+    open("archery://app/tasks/detail/7")
+    let layer = NavigationLayerView(context: context, location: tasksStack().location)
+    let stack = try #require(values(of: (any NavigationStackRecord).self, in: layer.body).first)
+    let path = try #require(stack.pathBinding as? Binding<[NavigationProjection.Entry]>)
+    #expect(path.wrappedValue.map(\.route) == [AnyRoute(TasksRoute.detail(id: "7"))])
+
+    path.wrappedValue = []
+
+    #expect(events.last?.intent == .pop)
+    #expect(events.last?.source == .userInterface)
+    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.list))
+    // SwiftUI may write the same path again: nothing more is sent.
+    let sent = events.count
+    path.wrappedValue = []
+    #expect(events.count == sent)
+  }
+
+  @Test func aLongerPathIsRefusedAndTheStateStays() {
+    open("archery://app/tasks/detail/7")
+    let path = binding.path(of: tasksStack())
+    let before = app.bus.coordinator.state
+    path.wrappedValue = path.wrappedValue + path.wrappedValue
+    #expect(app.bus.coordinator.state == before)
+  }
+
+  @Test func aSheetSetToNilIsADismissalAndTheCheckoutRefusesTheSwipe() throws {
+    open("archery://app/tasks/list")
+    #expect(
+      app.bus.send(.show(AnyRoute(TasksRoute.quickCreate), style: nil), source: .app) == .applied)
+    let tasks = tasksStack()
+    let view = NavigationLayerView(context: context, location: tasks.location)
+    let presentations = values(of: (any PresentationRecord).self, in: view.body)
+    #expect(presentations.map(\.kind) == ["sheet", "fullScreenCover"])
+    let sheet = try #require(presentations.first?.itemBinding as? Binding<PresentedLayer?>)
+    let cover = try #require(presentations.last?.itemBinding as? Binding<PresentedLayer?>)
+    let shown = try #require(sheet.wrappedValue)
+    #expect(cover.wrappedValue == nil)
+    #expect(shown.id == tasks.presentedLayer)
+
+    // The sheet's content: its own stack, a swipe-down allowed.
+    let content = try #require(presentations.first?.content(for: shown))
+    let disabled = values(of: (any SettingRecord).self, in: content)
+      .first { $0.kind == "interactiveDismissDisabled" }?.anyValue as? Bool
+    #expect(disabled == false)
+
+    sheet.wrappedValue = nil
+    #expect(events.last?.intent == .dismiss)
+    #expect(events.last?.source == .userInterface)
+    #expect(tasks.presentedLayer == nil)
+  }
+
+  @Test func aFlowThatRefusesInteractiveDismissalDisablesTheSwipe() throws {
+    #expect(app.bus.send(.flow(.open("checkout")), source: .app) == .applied)
+    let focus = try #require(binding.projection.focusedLayer)
+    #expect(focus.location.depth > 0)
+    #expect(binding.refusesInteractiveDismissal(of: focus.id))
+    let below = binding.layer(
+      at: StackLocation(container: focus.location.container, depth: focus.location.depth - 1))
+    let slot = try #require(PresentationSlot(below.presentedStyle))
+    let item = binding.presentation(over: below, in: slot)
+    let before = app.bus.coordinator.state
+    // A swipe that happened anyway is refused by the chain, and the sheet stays.
+    item.wrappedValue = nil
+    #expect(app.bus.coordinator.state == before)
+    #expect(item.wrappedValue?.id == focus.id)
+  }
+
+  @Test func theTabViewsSelectionIsATabTapThroughTheBus() throws {
+    let root = NavigationRoot(binding: binding, views: context.views)
+    let tabView = try #require(values(of: (any TabViewRecord).self, in: root.body).first)
+    let selection = try #require(tabView.selectionBinding as? Binding<TabID>)
+    #expect(selection.wrappedValue == binding.selectedTab)
+    selection.wrappedValue = "settings"
+    #expect(events.last?.intent == .selectTab("settings"))
+    #expect(events.last?.source == .userInterface)
+    #expect(selection.wrappedValue == "settings")
+    // The admin tab needs pro: hidden from the tab bar.
+    #expect(!context.visibleTabs.contains("admin"))
+    #expect(context.visibleTabs.contains("tasks"))
+  }
+
+  @Test func linksFromTheSystemWaitForTheRootAndOpenOnce() throws {
+    // The app's own binding holds links until its root appeared.
+    let root = NavigationRoot(binding: app.binding, views: context.views)
+    let actions = values(of: (any ActionRecord).self, in: root.body)
+    let openURL = try #require(actions.first { $0.kind == "onOpenURL" })
+    let appear = try #require(actions.first { $0.kind == "onAppear" })
+    let continued = try #require(
+      actions.first { $0.kind == "onContinueUserActivity \(NSUserActivityTypeBrowsingWeb)" })
+
+    let link = try #require(URL(string: "archery://app/tasks/detail/3"))
+    #expect(openURL.run(link))
+    #expect(openURL.run(link))
+    #expect(app.binding.heldLinks == [link.absoluteString])
+    #expect(app.bus.coordinator.state.topRoute != AnyRoute(TasksRoute.detail(id: "3")))
+
+    #expect(appear.run(()))
+    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "3")))
+    #expect(events.filter { $0.source == .link }.count == 1)
+
+    // A universal link continues as a user activity with its web page.
+    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    activity.webpageURL = URL(string: "archery://app/tasks/detail/4")
+    #expect(continued.run(activity))
+    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "4")))
+  }
+
+  @Test func registeredViewsDrawTheirRoutesAndScreensDrawTheRest() {
+    var views = RouteViews { [app] in app.screens.screen(for: $0) }
+    views.register(TasksRoute.self) { route in Text("task view \(route)") }
+    let task = views.view(for: AnyRoute(TasksRoute.detail(id: "1")))
+    #expect(values(of: Text.self, in: task).first == Text("task view detail(id: \"1\")"))
+    let settings = values(of: ScreenView.self, in: views.view(for: AnyRoute(TasksRoute.list)))
+    #expect(settings.isEmpty)
+    let other = views.view(for: app.bus.coordinator.state.topRoute ?? AnyRoute(TasksRoute.list))
+    #expect(values(of: ScreenView.self, in: other).count == 1)
+  }
+
+  @Test func aFlowStepIsDrawnInItsContainerAndMovesThroughTheEngine() async throws {
+    #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link) == .applied)
+    let focus = try #require(binding.projection.focusedLayer)
+    let entry = try #require(focus.entries.last)
+    let drawn = context.view(for: entry)
+    let containers = values(of: FlowContainer<AnyView>.self, in: drawn)
+    let flow = try #require(containers.first?.flow)
+    let first = try #require(flow.progress)
+    #expect(first.position == 1)
+
+    // Next without the step's values: refused by the flow, with a reason, nothing moved.
+    await flow.advance().value
+    #expect(flow.failure != nil)
+    #expect(flow.progress == first)
+
+    // The next step needs premium: the guard's refusal is the reason shown.
+    flow.fields["title"] = "Buy milk"
+    await flow.advance().value
+    #expect(flow.failure?.contains("premium") == true)
+    #expect(flow.fields["title"] == "Buy milk")
+
+    // The purchase resumes the move that waited behind the paywall.
+    try app.account.setEntitlement("premium", on: true)
+    #expect(flow.progress?.position == 2)
+    await flow.back().value
+    #expect(flow.failure == nil)
+    #expect(flow.progress?.position == 1)
+    flow.fields["title"] = "Buy bread"
+    await flow.advance().value
+    #expect(flow.failure == nil)
+    #expect(flow.progress?.position == 2)
+    #expect(flow.fields.isEmpty)
+
+    await flow.cancel().value
+    #expect(flow.progress == nil)
+  }
+
+  @Test func theSceneHostOpensWhatTheStateAsksAndReportsARefusal() async throws {
+    let mac = NavigationBinding(bus: app.bus, platform: .macOS)
+    open("archery://app/scene/window/preferences")
+    #expect(mac.openScenes == [.window("preferences")])
+    let host = SceneHost()
+    var performed: [SceneAction] = []
+    await host.carry(out: mac.projection.sceneActions(opened: host.opened), for: mac) { action in
+      performed.append(action)
+      return true
+    }
+    #expect(performed == [.open(.window("preferences"))])
+    #expect(host.opened == [.window("preferences")])
+
+    // The state closes it: the host closes the window.
+    #expect(app.bus.send(.commands([.closeScene(.window("preferences"))]), source: .app) == .applied)
+    performed = []
+    await host.carry(out: mac.projection.sceneActions(opened: host.opened), for: mac) { action in
+      performed.append(action)
+      return true
+    }
+    #expect(performed == [.close(.window("preferences"))])
+    #expect(host.opened.isEmpty)
+
+    // The system refuses to open it: the state is told the scene closed.
+    open("archery://app/scene/window/preferences")
+    await host.carry(out: mac.projection.sceneActions(opened: host.opened), for: mac) { _ in false }
+    #expect(host.opened.isEmpty)
+    #expect(mac.openScenes.isEmpty)
+    #expect(events.last?.intent == .commands([.closeScene(.window("preferences"))]))
+  }
+
+  @Test func aWindowOnIPhoneIsPresentedOverTheTabsAndItsDismissalClosesIt() throws {
+    open("archery://app/scene/window/preferences")
+    let sheet = binding.presentedScene(in: .sheet)
+    let cover = binding.presentedScene(in: .fullScreenCover)
+    let shown = try #require(sheet.wrappedValue ?? cover.wrappedValue)
+    #expect(shown.location.container == .scene(.window("preferences")))
+    if sheet.wrappedValue != nil { sheet.wrappedValue = nil } else { cover.wrappedValue = nil }
+    #expect(binding.openScenes.isEmpty)
+  }
+
+  @Test func sceneStorageRestoresThroughTheGuards() throws {
+    open("archery://app/tasks/detail/9")
+    let kept = try #require(NavigationRestoration.sceneStorage().kept(app.bus.coordinator.state))
+    let other = try Showcase(storeAt: nil, platform: .iOS)
+    let outcome = NavigationRestoration.sceneStorage().restore(kept, through: other.bus)
+    #expect(outcome == .success(.applied))
+    #expect(other.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "9")))
+    // A damaged snapshot restores nothing and says why.
+    let damaged = NavigationRestoration.sceneStorage().restore(Data("{".utf8), through: other.bus)
+    guard case .failure = damaged else {
+      Issue.record("a damaged snapshot was restored: \(String(describing: damaged))")
+      return
+    }
+    #expect(other.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "9")))
+    #expect(NavigationRestoration.none.restore(kept, through: other.bus) == nil)
+  }
+
+  @Test func detentsAndSlotsFollowTheShownStyle() {
+    #expect(PresentationSlot(.sheet(detents: [.medium, .large])) == .sheet)
+    #expect(PresentationSlot(.fullScreen) == .fullScreenCover)
+    #expect(PresentationSlot(.popover) == .sheet)
+    #expect(PresentationSlot(.push) == nil)
+    #expect(PresentationSlot(nil) == nil)
+    #expect(
+      PresentationStyle.sheet(detents: [.medium, .fraction(0.25)]).presentationDetents
+        == [.medium, .fraction(0.25)])
+    #expect(PresentationStyle.fullScreen.presentationDetents == [.large])
+  }
+}
+
+/// The requests the bus received, in order.
+@MainActor
+final class Events: NavigationObserver {
+  private(set) var requests: [NavigationRequest] = []
+  nonisolated init() {}
+  func observe(_ event: NavigationEvent) { requests.append(event.request) }
+  var last: NavigationRequest? { requests.last }
+  var count: Int { requests.count }
+  func filter(_ isIncluded: (NavigationRequest) -> Bool) -> [NavigationRequest] {
+    requests.filter(isIncluded)
+  }
+}

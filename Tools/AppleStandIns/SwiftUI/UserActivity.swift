@@ -1,0 +1,28 @@
+public import Foundation
+
+/// A representation of the state of your app at a moment in time. Foundation declares it on
+/// Apple platforms; Foundation on Linux has no user activities.
+///
+/// Transcribed from https://developer.apple.com/documentation/foundation/nsuseractivity
+/// (`class NSUserActivity`).
+open class NSUserActivity {
+  package let activityType: String
+  /// The webpage to load in a browser to continue the activity.
+  ///
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+  /// (`var webpageURL: URL? { get set }`).
+  open var webpageURL: URL?
+
+  /// Creates a user activity object with the specified activity type.
+  ///
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/init(activitytype:)
+  /// (`init(activityType: String)`).
+  public init(activityType: String) { self.activityType = activityType }
+}
+
+/// The activity type you use when continuing from a web browsing session to either a web
+/// browser or a native app.
+///
+/// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
+/// (`let NSUserActivityTypeBrowsingWeb: String`).
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"

@@ -293,7 +293,7 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "Wayfinder", "WayfinderTesting", "WayfinderLogging",
+        "Wayfinder", "WayfinderTesting", "WayfinderLogging", "WayfinderSwiftUI",
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/DocumentationTests"

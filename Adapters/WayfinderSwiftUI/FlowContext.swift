@@ -1,87 +1,87 @@
 #if canImport(SwiftUI)
-  public import SwiftUI
-  public import Wayfinder
-  public import Observation
+public import SwiftUI
+public import Wayfinder
+public import Observation
 
-  /// A flow's step as its view sees it, from the environment (`@Environment(\.flowContext)`):
-  /// the flow's progress, the values the step collects, and the moves. Each move goes through
-  /// the flow engine, so the chain's guards and the flow's validations decide; a move refused
-  /// leaves the step and the values as they were and says why in ``failure``.
-  ///
-  /// ```swift
-  /// @Environment(\.flowContext) private var flow
-  /// Button("Next") { flow?.advance(with: ["title": title]) }
-  /// ```
-  @MainActor
-  @Observable
-  public final class FlowContext {
-    /// The flow instance.
-    public let id: FlowInstanceID
-    /// Where the flow is; `nil` once it ended.
-    public var progress: FlowProgress? { engine.progress(of: id) }
-    /// The values typed into the step so far, by field name: what Next hands to the flow. A
-    /// ``ScreenView`` in a flow container writes its fields here.
-    public var fields: FlowFields = [:]
-    /// Why the last move was refused, or `nil`.
-    public private(set) var failure: String?
-    @ObservationIgnored private let engine: FlowEngine
+/// A flow's step as its view sees it, from the environment (`@Environment(\.flowContext)`):
+/// the flow's progress, the values the step collects, and the moves. Each move goes through
+/// the flow engine, so the chain's guards and the flow's validations decide; a move refused
+/// leaves the step and the values as they were and says why in ``failure``.
+///
+/// ```swift
+/// @Environment(\.flowContext) private var flow
+/// Button("Next") { flow?.advance(with: ["title": title]) }
+/// ```
+@MainActor
+@Observable
+public final class FlowContext {
+  /// The flow instance.
+  public let id: FlowInstanceID
+  /// Where the flow is; `nil` once it ended.
+  public var progress: FlowProgress? { engine.progress(of: id) }
+  /// The values typed into the step so far, by field name: what Next hands to the flow. A
+  /// ``ScreenView`` in a flow container writes its fields here.
+  public var fields: FlowFields = [:]
+  /// Why the last move was refused, or `nil`.
+  public private(set) var failure: String?
+  @ObservationIgnored private let engine: FlowEngine
 
-    /// The context of a flow instance.
-    /// - Parameters:
-    ///   - engine: The flow engine.
-    ///   - id: The instance.
-    public init(engine: FlowEngine, id: FlowInstanceID) {
-      self.engine = engine
-      self.id = id
-    }
+  /// The context of a flow instance.
+  /// - Parameters:
+  ///   - engine: The flow engine.
+  ///   - id: The instance.
+  public init(engine: FlowEngine, id: FlowInstanceID) {
+    self.engine = engine
+    self.id = id
+  }
 
-    /// Moves to the next step with the values this step collected: ``fields``, and over them
-    /// the values given here. The fields are cleared once the flow moved.
-    /// - Parameter values: More values, by field name.
-    /// - Returns: The move under way; a button does not wait for it.
-    @discardableResult
-    public func advance(with values: FlowFields = [:]) -> Task<Void, Never> {
-      let fields = fields.merging(values) { _, given in given }
-      return run { [engine, id] in _ = try await engine.advance(id, with: fields) }
-    }
+  /// Moves to the next step with the values this step collected: ``fields``, and over them
+  /// the values given here. The fields are cleared once the flow moved.
+  /// - Parameter values: More values, by field name.
+  /// - Returns: The move under way; a button does not wait for it.
+  @discardableResult
+  public func advance(with values: FlowFields = [:]) -> Task<Void, Never> {
+    let fields = fields.merging(values) { _, given in given }
+    return run { [engine, id] in _ = try await engine.advance(id, with: fields) }
+  }
 
-    /// Goes back a step.
-    /// - Returns: The move under way.
-    @discardableResult
-    public func back() -> Task<Void, Never> {
-      run { [engine, id] in _ = try engine.back(id) }
-    }
+  /// Goes back a step.
+  /// - Returns: The move under way.
+  @discardableResult
+  public func back() -> Task<Void, Never> {
+    run { [engine, id] in _ = try engine.back(id) }
+  }
 
-    /// Abandons the flow.
-    /// - Returns: The move under way.
-    @discardableResult
-    public func cancel() -> Task<Void, Never> {
-      run { [engine, id] in try await engine.cancel(id) }
-    }
+  /// Abandons the flow.
+  /// - Returns: The move under way.
+  @discardableResult
+  public func cancel() -> Task<Void, Never> {
+    run { [engine, id] in try await engine.cancel(id) }
+  }
 
-    private func run(_ move: @escaping @MainActor () async throws -> Void) -> Task<Void, Never> {
-      Task { @MainActor in
-        do {
-          try await move()
-          failure = nil
-          fields = [:]
-        } catch {
-          failure = "\(error)"
-        }
+  private func run(_ move: @escaping @MainActor () async throws -> Void) -> Task<Void, Never> {
+    Task { @MainActor in
+      do {
+        try await move()
+        failure = nil
+        fields = [:]
+      } catch {
+        failure = "\(error)"
       }
     }
   }
+}
 
-  /// The flow container's environment value.
-  private struct FlowContextKey: EnvironmentKey {
-    static let defaultValue: FlowContext? = nil
-  }
+/// The flow container's environment value.
+private struct FlowContextKey: EnvironmentKey {
+  static let defaultValue: FlowContext? = nil
+}
 
-  extension EnvironmentValues {
-    /// The flow whose step is drawn, inside a flow container; `nil` elsewhere.
-    public var flowContext: FlowContext? {
-      get { self[FlowContextKey.self] }
-      set { self[FlowContextKey.self] = newValue }
-    }
+extension EnvironmentValues {
+  /// The flow whose step is drawn, inside a flow container; `nil` elsewhere.
+  public var flowContext: FlowContext? {
+    get { self[FlowContextKey.self] }
+    set { self[FlowContextKey.self] = newValue }
   }
+}
 #endif

@@ -1,107 +1,107 @@
 #if canImport(SwiftUI)
-  public import SwiftUI
-  public import Wayfinder
+public import SwiftUI
+public import Wayfinder
 
-  /// The bindings that SwiftUI's containers read and write, made from a ``NavigationBinding``:
-  /// what SwiftUI writes is reported as a write-back, never assigned to the state.
-  ///
-  /// ```swift
-  /// let stack = binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
-  /// NavigationStack(path: binding.path(of: stack)) { ... }
-  /// ```
-  extension NavigationBinding {
-    /// The selection of a `TabView`: reads the selected tab, and reports a tap on another tab
-    /// as ``WriteBack/selectedTab(_:)``. SwiftUI may call the setter again with the tab it
-    /// already shows; that says nothing new and is ignored.
-    public var tabSelection: Binding<TabID> {
-      Binding(
-        get: { @MainActor in self.selectedTab },
-        set: { @MainActor tab in self.report(.selectedTab(tab)) })
-    }
-
-    /// The path of a `NavigationStack` over a layer: its entries after the root. A shorter path
-    /// written back (a back swipe, the back button, a long press on it) is reported as
-    /// ``WriteBack/path(layer:entries:)``; anything else is refused by the binding model.
-    /// - Parameter layer: The observable layer the stack draws.
-    /// - Returns: The binding.
-    public func path(of layer: ObservedLayer) -> Binding<[NavigationProjection.Entry]> {
-      Binding(
-        get: { @MainActor in Array(layer.entries.dropFirst()) },
-        set: { @MainActor path in
-          guard let id = layer.id, let root = layer.entries.first else { return }
-          self.report(.path(layer: id, entries: [root.id] + path.map(\.id)))
-        })
-    }
-
-    /// The item of the presentation modifier for `slot` at a layer: the layer presented over it
-    /// when the platform shows that layer in this slot, else `nil`. When SwiftUI sets it to
-    /// `nil` (a swipe down, a tap outside), the dismissal of the layer that SwiftUI last read is
-    /// reported as ``WriteBack/dismissed(layer:)``; a dismissal that comes after the state
-    /// already dropped that layer is ignored by the binding model.
-    /// - Parameters:
-    ///   - layer: The layer that presents.
-    ///   - slot: The presentation modifier.
-    /// - Returns: The binding.
-    public func presentation(
-      over layer: ObservedLayer, in slot: PresentationSlot
-    ) -> Binding<PresentedLayer?> {
-      let lastRead = LastRead()
-      return Binding(
-        get: { @MainActor in
-          guard let id = layer.presentedLayer, PresentationSlot(layer.presentedStyle) == slot
-          else { return nil }
-          lastRead.id = id
-          return PresentedLayer(id: id, location: layer.location.above)
-        },
-        set: { @MainActor item in
-          guard item == nil, let id = lastRead.id else { return }
-          self.report(.dismissed(layer: id))
-        })
-    }
-
-    /// The item of the presentation modifier for `slot` over the whole tab view: the newest open
-    /// scene that the platform cannot open as a scene (a window on iPhone), when it shows it in
-    /// this slot. Set to `nil`, it reports the dismissal of the scene's base layer, which closes
-    /// the scene.
-    /// - Parameter slot: The presentation modifier.
-    /// - Returns: The binding.
-    public func presentedScene(in slot: PresentationSlot) -> Binding<PresentedLayer?> {
-      let lastRead = LastRead()
-      return Binding(
-        get: { @MainActor in
-          // Read first: the tab view is told when the open scenes change.
-          guard !self.openScenes.isEmpty,
-            let scene = self.projection.scenes.last(where: { !$0.isShownAsScene }),
-            PresentationSlot(scene.shownStyle) == slot, let base = scene.content.layers.first
-          else { return nil }
-          lastRead.id = base.id
-          return PresentedLayer(id: base.id, location: base.location)
-        },
-        set: { @MainActor item in
-          guard item == nil, let id = lastRead.id else { return }
-          self.report(.dismissed(layer: id))
-        })
-    }
-
-    /// Whether a presented layer must refuse an interactive dismissal: the chain would refuse
-    /// its dismissal now (a guard, a flow that refuses to be swiped away). For
-    /// `interactiveDismissDisabled(_:)`.
-    /// - Parameter layer: The presented layer's identity.
-    /// - Returns: `true` when a swipe down must not dismiss it.
-    public func refusesInteractiveDismissal(of layer: Int) -> Bool {
-      guard case .sent(_, .applied) = preflight(.dismissed(layer: layer)) else { return true }
-      return false
-    }
+/// The bindings that SwiftUI's containers read and write, made from a ``NavigationBinding``:
+/// what SwiftUI writes is reported as a write-back, never assigned to the state.
+///
+/// ```swift
+/// let stack = binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
+/// NavigationStack(path: binding.path(of: stack)) { ... }
+/// ```
+extension NavigationBinding {
+  /// The selection of a `TabView`: reads the selected tab, and reports a tap on another tab
+  /// as ``WriteBack/selectedTab(_:)``. SwiftUI may call the setter again with the tab it
+  /// already shows; that says nothing new and is ignored.
+  public var tabSelection: Binding<TabID> {
+    Binding(
+      get: { @MainActor in self.selectedTab },
+      set: { @MainActor tab in self.report(.selectedTab(tab)) })
   }
 
-  /// The identity of the layer that SwiftUI last read through a presentation binding.
-  @MainActor
-  private final class LastRead {
-    var id: Int?
+  /// The path of a `NavigationStack` over a layer: its entries after the root. A shorter path
+  /// written back (a back swipe, the back button, a long press on it) is reported as
+  /// ``WriteBack/path(layer:entries:)``; anything else is refused by the binding model.
+  /// - Parameter layer: The observable layer the stack draws.
+  /// - Returns: The binding.
+  public func path(of layer: ObservedLayer) -> Binding<[NavigationProjection.Entry]> {
+    Binding(
+      get: { @MainActor in Array(layer.entries.dropFirst()) },
+      set: { @MainActor path in
+        guard let id = layer.id, let root = layer.entries.first else { return }
+        self.report(.path(layer: id, entries: [root.id] + path.map(\.id)))
+      })
   }
 
-  extension StackLocation {
-    /// The level presented over this one.
-    var above: StackLocation { StackLocation(container: container, depth: depth + 1) }
+  /// The item of the presentation modifier for `slot` at a layer: the layer presented over it
+  /// when the platform shows that layer in this slot, else `nil`. When SwiftUI sets it to
+  /// `nil` (a swipe down, a tap outside), the dismissal of the layer that SwiftUI last read is
+  /// reported as ``WriteBack/dismissed(layer:)``; a dismissal that comes after the state
+  /// already dropped that layer is ignored by the binding model.
+  /// - Parameters:
+  ///   - layer: The layer that presents.
+  ///   - slot: The presentation modifier.
+  /// - Returns: The binding.
+  public func presentation(
+    over layer: ObservedLayer, in slot: PresentationSlot
+  ) -> Binding<PresentedLayer?> {
+    let lastRead = LastRead()
+    return Binding(
+      get: { @MainActor in
+        guard let id = layer.presentedLayer, PresentationSlot(layer.presentedStyle) == slot
+        else { return nil }
+        lastRead.id = id
+        return PresentedLayer(id: id, location: layer.location.above)
+      },
+      set: { @MainActor item in
+        guard item == nil, let id = lastRead.id else { return }
+        self.report(.dismissed(layer: id))
+      })
   }
+
+  /// The item of the presentation modifier for `slot` over the whole tab view: the newest open
+  /// scene that the platform cannot open as a scene (a window on iPhone), when it shows it in
+  /// this slot. Set to `nil`, it reports the dismissal of the scene's base layer, which closes
+  /// the scene.
+  /// - Parameter slot: The presentation modifier.
+  /// - Returns: The binding.
+  public func presentedScene(in slot: PresentationSlot) -> Binding<PresentedLayer?> {
+    let lastRead = LastRead()
+    return Binding(
+      get: { @MainActor in
+        // Read first: the tab view is told when the open scenes change.
+        guard !self.openScenes.isEmpty,
+          let scene = self.projection.scenes.last(where: { !$0.isShownAsScene }),
+          PresentationSlot(scene.shownStyle) == slot, let base = scene.content.layers.first
+        else { return nil }
+        lastRead.id = base.id
+        return PresentedLayer(id: base.id, location: base.location)
+      },
+      set: { @MainActor item in
+        guard item == nil, let id = lastRead.id else { return }
+        self.report(.dismissed(layer: id))
+      })
+  }
+
+  /// Whether a presented layer must refuse an interactive dismissal: the chain would refuse
+  /// its dismissal now (a guard, a flow that refuses to be swiped away). For
+  /// `interactiveDismissDisabled(_:)`.
+  /// - Parameter layer: The presented layer's identity.
+  /// - Returns: `true` when a swipe down must not dismiss it.
+  public func refusesInteractiveDismissal(of layer: Int) -> Bool {
+    guard case .sent(_, .applied) = preflight(.dismissed(layer: layer)) else { return true }
+    return false
+  }
+}
+
+/// The identity of the layer that SwiftUI last read through a presentation binding.
+@MainActor
+private final class LastRead {
+  var id: Int?
+}
+
+extension StackLocation {
+  /// The level presented over this one.
+  var above: StackLocation { StackLocation(container: container, depth: depth + 1) }
+}
 #endif

@@ -1,55 +1,55 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Wayfinder
+import SwiftUI
+import Wayfinder
 
-  /// What every level of the root view shares: the binding, the views of routes and the flow
-  /// engine. Handed down the view tree by value of reference, not through the environment, so
-  /// that a level never draws without it.
-  @MainActor
-  final class NavigationContext {
-    let binding: NavigationBinding
-    let views: RouteViews
-    let flows: FlowEngine?
-    /// One context per flow instance, so that what a step's fields hold and a refusal's reason
-    /// outlive a redraw.
-    private var flowContexts: [FlowInstanceID: FlowContext] = [:]
+/// What every level of the root view shares: the binding, the views of routes and the flow
+/// engine. Handed down the view tree by value of reference, not through the environment, so
+/// that a level never draws without it.
+@MainActor
+final class NavigationContext {
+  let binding: NavigationBinding
+  let views: RouteViews
+  let flows: FlowEngine?
+  /// One context per flow instance, so that what a step's fields hold and a refusal's reason
+  /// outlive a redraw.
+  private var flowContexts: [FlowInstanceID: FlowContext] = [:]
 
-    init(binding: NavigationBinding, views: RouteViews, flows: FlowEngine?) {
-      self.binding = binding
-      self.views = views
-      self.flows = flows
-    }
+  init(binding: NavigationBinding, views: RouteViews, flows: FlowEngine?) {
+    self.binding = binding
+    self.views = views
+    self.flows = flows
+  }
 
-    /// The view of an entry: a flow's step in its flow container, any other route in its view.
-    func view(for entry: NavigationProjection.Entry) -> AnyView {
-      guard let (flow, step) = entry.route.flowStep else { return views.view(for: entry.route) }
-      let content = views.view(for: entry.route)
-      let state = binding.bus.coordinator.state
-      guard let flows,
-        let active = state.flows.last(where: {
-          $0.flow == flow && $0.step == step && state.isShown($0)
-        })
-      else { return content }
-      return AnyView(FlowContainer(flow: flowContext(active.id, engine: flows)) { content })
-    }
+  /// The view of an entry: a flow's step in its flow container, any other route in its view.
+  func view(for entry: NavigationProjection.Entry) -> AnyView {
+    guard let (flow, step) = entry.route.flowStep else { return views.view(for: entry.route) }
+    let content = views.view(for: entry.route)
+    let state = binding.bus.coordinator.state
+    guard let flows,
+      let active = state.flows.last(where: {
+        $0.flow == flow && $0.step == step && state.isShown($0)
+      })
+    else { return content }
+    return AnyView(FlowContainer(flow: flowContext(active.id, engine: flows)) { content })
+  }
 
-    private func flowContext(_ id: FlowInstanceID, engine: FlowEngine) -> FlowContext {
-      if let context = flowContexts[id] { return context }
-      let context = FlowContext(engine: engine, id: id)
-      // Contexts of flows that ended are dropped when a new one is made.
-      flowContexts = flowContexts.filter { engine.flow($0.key) != nil }
-      flowContexts[id] = context
-      return context
-    }
+  private func flowContext(_ id: FlowInstanceID, engine: FlowEngine) -> FlowContext {
+    if let context = flowContexts[id] { return context }
+    let context = FlowContext(engine: engine, id: id)
+    // Contexts of flows that ended are dropped when a new one is made.
+    flowContexts = flowContexts.filter { engine.flow($0.key) != nil }
+    flowContexts[id] = context
+    return context
+  }
 
-    /// The tabs the tab bar shows: the state's tabs but those hidden from this user.
-    var visibleTabs: [TabID] {
-      let bus = binding.bus
-      let hidden = bus.shell.hiddenTabs(for: bus.coordinator.entitlements)
-      return binding.projection.tabs.compactMap { container in
-        guard case .tab(let tab) = container.id, !hidden.contains(tab) else { return nil }
-        return tab
-      }
+  /// The tabs the tab bar shows: the state's tabs but those hidden from this user.
+  var visibleTabs: [TabID] {
+    let bus = binding.bus
+    let hidden = bus.shell.hiddenTabs(for: bus.coordinator.entitlements)
+    return binding.projection.tabs.compactMap { container in
+      guard case .tab(let tab) = container.id, !hidden.contains(tab) else { return nil }
+      return tab
     }
   }
+}
 #endif

@@ -1,105 +1,105 @@
 #if canImport(SwiftUI)
-  public import SwiftUI
-  public import Wayfinder
-  import Foundation
+public import SwiftUI
+public import Wayfinder
+import Foundation
 
-  /// The app's navigation on screen, built from the shell's declarations: a `TabView` with a
-  /// `NavigationStack` per visible tab, each level able to present the next, flows in their
-  /// containers, the scenes opened and closed as the state asks, and links from the system into
-  /// the binding's link inbox. The app writes no per-tab or per-level view.
+/// The app's navigation on screen, built from the shell's declarations: a `TabView` with a
+/// `NavigationStack` per visible tab, each level able to present the next, flows in their
+/// containers, the scenes opened and closed as the state asks, and links from the system into
+/// the binding's link inbox. The app writes no per-tab or per-level view.
+///
+/// ```swift
+/// WindowGroup {
+///   NavigationRoot(binding: binding, views: views, flows: engine)
+/// }
+/// ```
+///
+/// The root calls ``NavigationBinding/rootAppeared()`` when it appears, so links that arrived
+/// at launch open after the saved navigation is in place: restore before the root appears
+/// (the app's own persistence, or ``SceneStorageRestoration``).
+public struct NavigationRoot: View {
+  private let context: NavigationContext
+  private let tabLabel: @MainActor (TabID) -> String
+  private let restoration: NavigationRestoration
+  @SceneStorage("wayfinder.navigation") private var saved: Data?
+
+  /// Creates the root view.
+  /// - Parameters:
+  ///   - binding: The binding of the app's bus.
+  ///   - views: The views of routes.
+  ///   - flows: The flow engine, for the flow containers' moves; without one, a flow's step is
+  ///     drawn like any route.
+  ///   - restoration: Where the navigation to restore is kept; ``NavigationRestoration/none``
+  ///     for an app that restores on its own before the root appears.
+  ///   - tabLabel: A tab's title in the tab bar; by default its name, capitalized.
+  public init(
+    binding: NavigationBinding, views: RouteViews, flows: FlowEngine? = nil,
+    restoration: NavigationRestoration = .none,
+    tabLabel: (@MainActor (TabID) -> String)? = nil
+  ) {
+    self.context = NavigationContext(binding: binding, views: views, flows: flows)
+    self.restoration = restoration
+    self.tabLabel = tabLabel ?? { $0.rawValue.capitalized }
+  }
+
+  public var body: some View {
+    let binding = context.binding
+    SceneBridge(binding: binding) {
+      TabView(selection: binding.tabSelection) {
+        ForEach(context.visibleTabs, id: \.self) { tab in
+          NavigationLayerView(
+            context: context, location: StackLocation(container: .tab(tab), depth: 0)
+          )
+          .tabItem { Text(tabLabel(tab)) }
+          .tag(tab)
+        }
+      }
+    }
+    // A scene that the platform cannot open as a scene, over everything.
+    .sheet(item: binding.presentedScene(in: .sheet)) { scene in sceneLayer(scene) }
+    #if !os(macOS)
+    .fullScreenCover(item: binding.presentedScene(in: .fullScreenCover)) { scene in
+      sceneLayer(scene)
+    }
+    #endif
+    .environment(\.navigationSink, binding.bus)
+    .onOpenURL { url in binding.report(.openedURL(url.absoluteString)) }
+    .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { (activity: NSUserActivity) in
+      guard let url = activity.webpageURL else { return }
+      binding.report(.openedURL(url.absoluteString))
+    }
+    .onAppear {
+      // The saved navigation first, then the links that arrived at launch.
+      _ = restoration.restore(saved, through: binding.bus)
+      binding.rootAppeared()
+    }
+    .onChange(of: binding.bus.coordinator.state) { _, state in
+      if let kept = restoration.kept(state) { saved = kept }
+    }
+  }
+
+  private func sceneLayer(_ scene: PresentedLayer) -> some View {
+    NavigationLayerView(context: context, location: scene.location)
+  }
+}
+
+/// The sink of the bus, for the typed handles of features' own views.
+private struct NavigationSinkKey: EnvironmentKey {
+  static var defaultValue: (any NavigationIntentSink)? { nil }
+}
+
+extension EnvironmentValues {
+  /// Where a feature's typed handle sends its intents: the bus, under a ``NavigationRoot``;
+  /// `nil` elsewhere. An app gives each feature's views their handle from it:
   ///
   /// ```swift
-  /// WindowGroup {
-  ///   NavigationRoot(binding: binding, views: views, flows: engine)
+  /// extension EnvironmentValues {
+  ///   var tasksNavigation: any TasksNavigation { LiveTasksNavigation(sink: navigationSink) }
   /// }
   /// ```
-  ///
-  /// The root calls ``NavigationBinding/rootAppeared()`` when it appears, so links that arrived
-  /// at launch open after the saved navigation is in place: restore before the root appears
-  /// (the app's own persistence, or ``SceneStorageRestoration``).
-  public struct NavigationRoot: View {
-    private let context: NavigationContext
-    private let tabLabel: @MainActor (TabID) -> String
-    private let restoration: NavigationRestoration
-    @SceneStorage("wayfinder.navigation") private var saved: Data?
-
-    /// Creates the root view.
-    /// - Parameters:
-    ///   - binding: The binding of the app's bus.
-    ///   - views: The views of routes.
-    ///   - flows: The flow engine, for the flow containers' moves; without one, a flow's step is
-    ///     drawn like any route.
-    ///   - restoration: Where the navigation to restore is kept; ``NavigationRestoration/none``
-    ///     for an app that restores on its own before the root appears.
-    ///   - tabLabel: A tab's title in the tab bar; by default its name, capitalized.
-    public init(
-      binding: NavigationBinding, views: RouteViews, flows: FlowEngine? = nil,
-      restoration: NavigationRestoration = .none,
-      tabLabel: (@MainActor (TabID) -> String)? = nil
-    ) {
-      self.context = NavigationContext(binding: binding, views: views, flows: flows)
-      self.restoration = restoration
-      self.tabLabel = tabLabel ?? { $0.rawValue.capitalized }
-    }
-
-    public var body: some View {
-      let binding = context.binding
-      SceneBridge(binding: binding) {
-        TabView(selection: binding.tabSelection) {
-          ForEach(context.visibleTabs, id: \.self) { tab in
-            NavigationLayerView(
-              context: context, location: StackLocation(container: .tab(tab), depth: 0)
-            )
-            .tabItem { Text(tabLabel(tab)) }
-            .tag(tab)
-          }
-        }
-      }
-      // A scene that the platform cannot open as a scene, over everything.
-      .sheet(item: binding.presentedScene(in: .sheet)) { scene in sceneLayer(scene) }
-      #if !os(macOS)
-        .fullScreenCover(item: binding.presentedScene(in: .fullScreenCover)) { scene in
-          sceneLayer(scene)
-        }
-      #endif
-      .environment(\.navigationSink, binding.bus)
-      .onOpenURL { url in binding.report(.openedURL(url.absoluteString)) }
-      .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { (activity: NSUserActivity) in
-        guard let url = activity.webpageURL else { return }
-        binding.report(.openedURL(url.absoluteString))
-      }
-      .onAppear {
-        // The saved navigation first, then the links that arrived at launch.
-        _ = restoration.restore(saved, through: binding.bus)
-        binding.rootAppeared()
-      }
-      .onChange(of: binding.bus.coordinator.state) { _, state in
-        if let kept = restoration.kept(state) { saved = kept }
-      }
-    }
-
-    private func sceneLayer(_ scene: PresentedLayer) -> some View {
-      NavigationLayerView(context: context, location: scene.location)
-    }
+  public var navigationSink: (any NavigationIntentSink)? {
+    get { self[NavigationSinkKey.self] }
+    set { self[NavigationSinkKey.self] = newValue }
   }
-
-  /// The sink of the bus, for the typed handles of features' own views.
-  private struct NavigationSinkKey: EnvironmentKey {
-    static var defaultValue: (any NavigationIntentSink)? { nil }
-  }
-
-  extension EnvironmentValues {
-    /// Where a feature's typed handle sends its intents: the bus, under a ``NavigationRoot``;
-    /// `nil` elsewhere. An app gives each feature's views their handle from it:
-    ///
-    /// ```swift
-    /// extension EnvironmentValues {
-    ///   var tasksNavigation: any TasksNavigation { LiveTasksNavigation(sink: navigationSink) }
-    /// }
-    /// ```
-    public var navigationSink: (any NavigationIntentSink)? {
-      get { self[NavigationSinkKey.self] }
-      set { self[NavigationSinkKey.self] = newValue }
-    }
-  }
+}
 #endif

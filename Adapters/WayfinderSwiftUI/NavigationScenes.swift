@@ -1,66 +1,66 @@
 #if canImport(SwiftUI)
-  public import SwiftUI
-  public import Wayfinder
+public import SwiftUI
+public import Wayfinder
 
-  /// The scenes an app's shell declares, for the app's `body`: every window in one window group
-  /// presented by scene identifier, the settings on macOS, and the immersive spaces on visionOS.
-  /// The state opens and closes them (``NavigationRoot`` carries out the scene actions); a
-  /// window the user closes is reported closed.
-  ///
-  /// ```swift
-  /// var body: some Scene {
-  ///   WindowGroup { NavigationRoot(binding: binding, views: views) }
-  ///   NavigationScenes(binding: binding, views: views)
-  /// }
-  /// ```
-  public struct NavigationScenes: Scene {
-    /// The identifier of the window group that shows the shell's windows.
-    public static let windowID = "wayfinder.window"
-    /// The identifier of the immersive space that shows the shell's spaces.
-    public static let immersiveSpaceID = "wayfinder.immersive"
-    private let context: NavigationContext
+/// The scenes an app's shell declares, for the app's `body`: every window in one window group
+/// presented by scene identifier, the settings on macOS, and the immersive spaces on visionOS.
+/// The state opens and closes them (``NavigationRoot`` carries out the scene actions); a
+/// window the user closes is reported closed.
+///
+/// ```swift
+/// var body: some Scene {
+///   WindowGroup { NavigationRoot(binding: binding, views: views) }
+///   NavigationScenes(binding: binding, views: views)
+/// }
+/// ```
+public struct NavigationScenes: Scene {
+  /// The identifier of the window group that shows the shell's windows.
+  public static let windowID = "wayfinder.window"
+  /// The identifier of the immersive space that shows the shell's spaces.
+  public static let immersiveSpaceID = "wayfinder.immersive"
+  private let context: NavigationContext
 
-    /// Creates the scenes.
-    /// - Parameters:
-    ///   - binding: The binding of the app's bus.
-    ///   - views: The views of routes.
-    ///   - flows: The flow engine, for the flow containers' moves.
-    public init(binding: NavigationBinding, views: RouteViews, flows: FlowEngine? = nil) {
-      self.context = NavigationContext(binding: binding, views: views, flows: flows)
-    }
-
-    public var body: some Scene {
-      let context = context
-      WindowGroup(id: Self.windowID, for: SceneID.self) { scene in
-        SceneRoot(context: context, scene: scene.wrappedValue)
-      }
-      #if os(macOS)
-        Settings { SceneRoot(context: context, scene: .settings) }
-      #endif
-      #if os(visionOS)
-        ImmersiveSpace(id: Self.immersiveSpaceID, for: SceneID.self) { scene in
-          SceneRoot(context: context, scene: scene.wrappedValue)
-        }
-      #endif
-    }
+  /// Creates the scenes.
+  /// - Parameters:
+  ///   - binding: The binding of the app's bus.
+  ///   - views: The views of routes.
+  ///   - flows: The flow engine, for the flow containers' moves.
+  public init(binding: NavigationBinding, views: RouteViews, flows: FlowEngine? = nil) {
+    self.context = NavigationContext(binding: binding, views: views, flows: flows)
   }
 
-  /// A scene's content: its base layer and what it presents. When the scene goes away, the
-  /// system closed it (the user closed the window), and the state is told.
-  struct SceneRoot: View {
-    let context: NavigationContext
-    let scene: SceneID?
+  public var body: some Scene {
+    let context = context
+    WindowGroup(id: Self.windowID, for: SceneID.self) { scene in
+      SceneRoot(context: context, scene: scene.wrappedValue)
+    }
+    #if os(macOS)
+    Settings { SceneRoot(context: context, scene: .settings) }
+    #endif
+    #if os(visionOS)
+    ImmersiveSpace(id: Self.immersiveSpaceID, for: SceneID.self) { scene in
+      SceneRoot(context: context, scene: scene.wrappedValue)
+    }
+    #endif
+  }
+}
 
-    var body: some View {
-      let binding = context.binding
-      let scene = scene
-      NavigationLayerView(
-        context: context, location: StackLocation(container: .scene(scene ?? .settings), depth: 0)
-      )
-      .onDisappear {
-        guard let scene else { return }
-        binding.report(.closedScene(scene))
-      }
+/// A scene's content: its base layer and what it presents. When the scene goes away, the
+/// system closed it (the user closed the window), and the state is told.
+struct SceneRoot: View {
+  let context: NavigationContext
+  let scene: SceneID?
+
+  var body: some View {
+    let binding = context.binding
+    let scene = scene
+    NavigationLayerView(
+      context: context, location: StackLocation(container: .scene(scene ?? .settings), depth: 0)
+    )
+    .onDisappear {
+      guard let scene else { return }
+      binding.report(.closedScene(scene))
     }
   }
+}
 #endif

@@ -1,47 +1,47 @@
 #if canImport(SwiftUI)
-  public import SwiftUI
-  public import Wayfinder
+public import SwiftUI
+public import Wayfinder
 
-  /// Which view draws a route: the views an app registers for its route enums, and for every
-  /// other route a ``ScreenView`` of the feature's ``Screen`` model, so that a feature with no
-  /// SwiftUI view of its own is on screen all the same.
-  ///
-  /// ```swift
-  /// var views = RouteViews { route in app.screens.screen(for: route) }
-  /// views.register(TasksRoute.self) { route in TaskView(route: route) }
-  /// ```
-  @MainActor
-  public struct RouteViews {
-    private var drawers: [ModuleKey: @MainActor (AnyRoute) -> AnyView?] = [:]
-    private let screen: @MainActor (AnyRoute) -> Screen?
+/// Which view draws a route: the views an app registers for its route enums, and for every
+/// other route a ``ScreenView`` of the feature's ``Screen`` model, so that a feature with no
+/// SwiftUI view of its own is on screen all the same.
+///
+/// ```swift
+/// var views = RouteViews { route in app.screens.screen(for: route) }
+/// views.register(TasksRoute.self) { route in TaskView(route: route) }
+/// ```
+@MainActor
+public struct RouteViews {
+  private var drawers: [ModuleKey: @MainActor (AnyRoute) -> AnyView?] = [:]
+  private let screen: @MainActor (AnyRoute) -> Screen?
 
-    /// Creates a registry with no view of its own yet.
-    /// - Parameter screen: The screen model of a route (its feature draws it), for the routes
-    ///   that have no registered view; `nil` for a route that no feature draws.
-    public init(screen: @escaping @MainActor (AnyRoute) -> Screen?) {
-      self.screen = screen
-    }
-
-    /// Draws a route enum's routes with a view of the app's.
-    /// - Parameters:
-    ///   - route: The route enum.
-    ///   - view: The view of a route.
-    public mutating func register<Route: NavigationRoute, Content: View>(
-      _ route: Route.Type, @ViewBuilder view: @escaping @MainActor (Route) -> Content
-    ) {
-      drawers[Route.moduleKey] = { route in route.typed(as: Route.self).map { AnyView(view($0)) } }
-    }
-
-    /// The view of a route: the registered view, else the screen model drawn, else a view that
-    /// names the route and says that nothing draws it.
-    /// - Parameter route: The route.
-    /// - Returns: The view.
-    public func view(for route: AnyRoute) -> AnyView {
-      if let drawn = drawers[route.module]?(route) { return drawn }
-      return AnyView(
-        ScreenView(
-          screen(route)
-            ?? Screen(title: route.description, content: ["No feature draws this screen."])))
-    }
+  /// Creates a registry with no view of its own yet.
+  /// - Parameter screen: The screen model of a route (its feature draws it), for the routes
+  ///   that have no registered view; `nil` for a route that no feature draws.
+  public init(screen: @escaping @MainActor (AnyRoute) -> Screen?) {
+    self.screen = screen
   }
+
+  /// Draws a route enum's routes with a view of the app's.
+  /// - Parameters:
+  ///   - route: The route enum.
+  ///   - view: The view of a route.
+  public mutating func register<Route: NavigationRoute, Content: View>(
+    _ route: Route.Type, @ViewBuilder view: @escaping @MainActor (Route) -> Content
+  ) {
+    drawers[Route.moduleKey] = { route in route.typed(as: Route.self).map { AnyView(view($0)) } }
+  }
+
+  /// The view of a route: the registered view, else the screen model drawn, else a view that
+  /// names the route and says that nothing draws it.
+  /// - Parameter route: The route.
+  /// - Returns: The view.
+  public func view(for route: AnyRoute) -> AnyView {
+    if let drawn = drawers[route.module]?(route) { return drawn }
+    return AnyView(
+      ScreenView(
+        screen(route)
+          ?? Screen(title: route.description, content: ["No feature draws this screen."])))
+  }
+}
 #endif

@@ -1,24 +1,24 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Tasks
-  import WayfinderSwiftUI
+import SwiftUI
+import Tasks
+import WayfinderSwiftUI
 
-  /// The showcase as a SwiftUI app: the same feature modules, bus, guards, flows and saved
-  /// navigation as the text front (`ShowcaseApp`), drawn by the SwiftUI adapter. Its main
-  /// window is the shell's tab view; the shell's windows, settings and immersive space are the
-  /// adapter's scenes.
-  @main
-  struct ArcheryShowcaseApp: App {
-    private let model = ShowcaseModel.open()
+/// The showcase as a SwiftUI app: the same feature modules, bus, guards, flows and saved
+/// navigation as the text front (`ShowcaseApp`), drawn by the SwiftUI adapter. Its main
+/// window is the shell's tab view; the shell's windows, settings and immersive space are the
+/// adapter's scenes.
+@main
+struct ArcheryShowcaseApp: App {
+  private let model = ShowcaseModel.open()
 
-    var body: some Scene {
-      WindowGroup {
-        NavigationRoot(
-          binding: model.app.binding, views: model.views, flows: model.app.flows.engine
-        )
-        .environment(\.tasksNavigation, LiveTasksNavigation(sink: model.app.bus))
-      }
-      NavigationScenes(binding: model.app.binding, views: model.views, flows: model.app.flows.engine)
+  var body: some Scene {
+    WindowGroup {
+      NavigationRoot(
+        binding: model.app.binding, views: model.views, flows: model.app.flows.engine
+      )
+      .environment(\.tasksNavigation, LiveTasksNavigation(sink: model.app.bus))
     }
+    NavigationScenes(binding: model.app.binding, views: model.views, flows: model.app.flows.engine)
   }
+}
 #endif

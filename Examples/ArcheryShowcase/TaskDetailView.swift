@@ -1,40 +1,40 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Tasks
-  import Wayfinder
-  import WayfinderSwiftUI
+import SwiftUI
+import Tasks
+import Wayfinder
+import WayfinderSwiftUI
 
-  /// The Tasks feature's typed handle in the environment.
-  private struct TasksNavigationKey: EnvironmentKey {
-    static var defaultValue: (any TasksNavigation)? { nil }
+/// The Tasks feature's typed handle in the environment.
+private struct TasksNavigationKey: EnvironmentKey {
+  static var defaultValue: (any TasksNavigation)? { nil }
+}
+
+extension EnvironmentValues {
+  /// The Tasks feature's typed handle: set by the app on its root, read by the feature's
+  /// views (`@Environment(\.tasksNavigation)`), which never see the bus.
+  var tasksNavigation: (any TasksNavigation)? {
+    get { self[TasksNavigationKey.self] }
+    set { self[TasksNavigationKey.self] = newValue }
   }
+}
 
-  extension EnvironmentValues {
-    /// The Tasks feature's typed handle: set by the app on its root, read by the feature's
-    /// views (`@Environment(\.tasksNavigation)`), which never see the bus.
-    var tasksNavigation: (any TasksNavigation)? {
-      get { self[TasksNavigationKey.self] }
-      set { self[TasksNavigationKey.self] = newValue }
+/// A task, drawn by SwiftUI: the one route of the showcase with a view of its own. It knows
+/// its feature's handle only; how Edit or Analytics is presented is the route's business.
+struct TaskDetailView: View {
+  let id: String
+  let tasks: TaskStore
+  @Environment(\.tasksNavigation) private var navigation
+
+  var body: some View {
+    let task = try? tasks.find(id)
+    VStack {
+      Text(task?.title ?? "No task \(id)")
+      Text(task?.notes ?? "")
+      Button("Edit") { navigation?.showEdit(id: id) }
+      Button("Analytics") { navigation?.showAnalytics() }
+      Button("Open in viewer") { navigation?.openViewer(id: id) }
     }
+    .navigationTitle("Task \(id)")
   }
-
-  /// A task, drawn by SwiftUI: the one route of the showcase with a view of its own. It knows
-  /// its feature's handle only; how Edit or Analytics is presented is the route's business.
-  struct TaskDetailView: View {
-    let id: String
-    let tasks: TaskStore
-    @Environment(\.tasksNavigation) private var navigation
-
-    var body: some View {
-      let task = try? tasks.find(id)
-      VStack {
-        Text(task?.title ?? "No task \(id)")
-        Text(task?.notes ?? "")
-        Button("Edit") { navigation?.showEdit(id: id) }
-        Button("Analytics") { navigation?.showAnalytics() }
-        Button("Open in viewer") { navigation?.openViewer(id: id) }
-      }
-      .navigationTitle("Task \(id)")
-    }
-  }
+}
 #endif

@@ -39,14 +39,16 @@ import Testing
     var files: [(String, String)] = []
     for case let url as URL in walker where url.pathExtension == "swift" {
       files.append(
-        (folder + url.path.dropFirst(base.path.count), try String(contentsOf: url, encoding: .utf8)))
+        (folder + url.path.dropFirst(base.path.count), try String(contentsOf: url, encoding: .utf8))
+      )
     }
     return files.sorted { $0.0 < $1.0 }
   }
 
   static func declarations(in file: String, _ text: String) -> [Declaration] {
     let lines = text.components(separatedBy: "\n")
-    let declaration = #/^\s*(@[\w()., ]+\s+)*(nonisolated\s+)?(public|open)\s+(static\s+)?(func|var|let|struct|enum|class|protocol|init|subscript|typealias)\b\s*([\w]+)?/#
+    let declaration =
+      #/^\s*(@[\w()., ]+\s+)*(nonisolated\s+)?(public|open)\s+(static\s+)?(func|var|let|struct|enum|class|protocol|init|subscript|typealias)\b\s*([\w]+)?/#
     // Members of a top-level type: a private type's cases need no page.
     let member = #/^  (associatedtype|case)\s+(\w+)/#
     let conformance = #/^\s*extension\s+(\w+)\s*:/#
@@ -95,7 +97,8 @@ import Testing
   }
 
   @Test func everyDeclaredNameIsUsedByTheCodeThatCompilesAgainstIt() throws {
-    let users = try (Self.swiftFiles(under: "Adapters") + Self.swiftFiles(under: "Examples")
+    let users = try
+      (Self.swiftFiles(under: "Adapters") + Self.swiftFiles(under: "Examples")
       + Self.swiftFiles(under: "Tests/DocumentationTests")).map(\.1).joined(separator: "\n")
     #expect(users.contains("NavigationStack("))
     let unused = try Self.standInDeclarations().filter { declaration in
@@ -118,6 +121,7 @@ import Testing
       """
     let found = Self.declarations(in: "Sample.swift", text)
     #expect(found.map(\.name) == ["Thing", "other"])
-    #expect(found.map { $0.documentation.contains("https://developer.apple.com/") } == [false, true])
+    #expect(
+      found.map { $0.documentation.contains("https://developer.apple.com/") } == [false, true])
   }
 }

@@ -4,6 +4,7 @@ import SwiftUI
 import Tasks
 import Testing
 import Wayfinder
+
 @testable import WayfinderSwiftUI
 
 /// The SwiftUI adapter's glue, driven as SwiftUI drives it: the bindings handed to the
@@ -77,7 +78,8 @@ import Wayfinder
 
     // The sheet's content: its own stack, a swipe-down allowed.
     let content = try #require(presentations.first?.content(for: shown))
-    let disabled = values(of: (any SettingRecord).self, in: content)
+    let disabled =
+      values(of: (any SettingRecord).self, in: content)
       .first { $0.kind == "interactiveDismissDisabled" }?.anyValue as? Bool
     #expect(disabled == false)
 
@@ -205,7 +207,8 @@ import Wayfinder
     #expect(host.opened == [.window("preferences")])
 
     // The state closes it: the host closes the window.
-    #expect(app.bus.send(.commands([.closeScene(.window("preferences"))]), source: .app) == .applied)
+    #expect(
+      app.bus.send(.commands([.closeScene(.window("preferences"))]), source: .app) == .applied)
     performed = []
     await host.carry(out: mac.projection.sceneActions(opened: host.opened), for: mac) { action in
       performed.append(action)

@@ -33,7 +33,8 @@ package struct Setting<Value> {
 }
 
 extension View {
-  nonisolated private func modified<Modifier>(_ modifier: Modifier) -> ModifiedView<Self, Modifier> {
+  nonisolated private func modified<Modifier>(_ modifier: Modifier) -> ModifiedView<Self, Modifier>
+  {
     ModifiedView(content: self, modifier: modifier)
   }
 

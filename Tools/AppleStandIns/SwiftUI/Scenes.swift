@@ -79,7 +79,8 @@ nonisolated public struct WindowGroup<Content>: Scene where Content: View {
   /// D : Hashable, C : View`).
   public init<D, C>(
     id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
-  ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+  )
+  where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
     self.id = id
     self.makeContent = { value in
       guard let value = value as? D else { return nil }

@@ -20,6 +20,8 @@ open class NSUserActivity {
   public init(activityType: String) { self.activityType = activityType }
 }
 
+// Apple's name, not this project's style.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The activity type you use when continuing from a web browsing session to either a web
 /// browser or a native app.
 ///

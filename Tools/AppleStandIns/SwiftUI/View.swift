@@ -48,7 +48,9 @@ extension Never: View {
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-96wkt
   /// (`static func buildBlock<each Content>(_ content: repeat each Content)
   /// -> TupleView<(repeat each Content)> where repeat each Content : View`).
-  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
+  public static func buildBlock<each Content>(
+    _ content: repeat each Content
+  ) -> TupleView<
     (repeat each Content)
   > where repeat each Content: View {
     TupleView((repeat each content))

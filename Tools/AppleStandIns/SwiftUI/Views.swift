@@ -82,7 +82,8 @@ extension Button where Label == Text {
 ///
 /// Transcribed from https://developer.apple.com/documentation/swiftui/foreach
 /// (`struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`).
-nonisolated public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+nonisolated public struct ForEach<Data, ID, Content>
+where Data: RandomAccessCollection, ID: Hashable {
   package var data: Data
   package var content: (Data.Element) -> Content
 }

@@ -1,0 +1,133 @@
+import SwiftUI
+import Testing
+import Wayfinder
+import WayfinderSwiftUI
+
+// On Apple platforms this file compiles against SwiftUI; on Linux against the stand-in
+// (Tools/AppleStandIns/SwiftUI), whose views keep what they were given, so the tests below can
+// write to the bindings as SwiftUI would.
+
+// sample: on-screen-app
+@MainActor
+final class CookbookScreens {
+  let cookbook: Cookbook
+  let binding: NavigationBinding
+
+  init() throws {
+    cookbook = try Cookbook()
+    // Links that arrive at launch wait until the root appeared and restored the navigation.
+    binding = NavigationBinding(bus: cookbook.bus, platform: .iOS, isReady: false)
+  }
+}
+
+struct CookbookApp: App {
+  private let screens = try? CookbookScreens()
+
+  var body: some Scene {
+    WindowGroup {
+      if let screens {
+        NavigationRoot(
+          binding: screens.binding, views: cookbookViews(), restoration: .sceneStorage()
+        )
+        .environment(\.recipesNavigation, LiveRecipesNavigation(sink: screens.cookbook.bus))
+      } else {
+        Text("The cookbook could not start.")
+      }
+    }
+  }
+}
+// end sample
+
+// sample: on-screen-views
+@MainActor
+func cookbookViews() -> RouteViews {
+  // Every route without a view of its own is drawn from its screen model.
+  var views = RouteViews { route in Screen(title: "\(route)") }
+  views.register(RecipesRoute.self) { route in
+    switch route {
+    case .detail(let id): RecipeView(id: id)
+    default: Text("\(route)")
+    }
+  }
+  return views
+}
+
+struct RecipeView: View {
+  let id: Int
+  @Environment(\.recipesNavigation) private var navigation
+
+  var body: some View {
+    VStack {
+      Text("Recipe \(id)")
+      // The view does not know that sharing is a sheet.
+      Button("Share") { navigation?.showShare(id: id) }
+    }
+  }
+}
+// end sample
+
+// sample: on-screen-handle
+private struct RecipesNavigationKey: EnvironmentKey {
+  static var defaultValue: (any RecipesNavigation)? { nil }
+}
+
+extension EnvironmentValues {
+  var recipesNavigation: (any RecipesNavigation)? {
+    get { self[RecipesNavigationKey.self] }
+    set { self[RecipesNavigationKey.self] = newValue }
+  }
+}
+// end sample
+
+// sample: on-screen-glue
+struct RecipesStack: View {
+  let binding: NavigationBinding
+
+  var body: some View {
+    let stack = binding.layer(at: StackLocation(container: .tab("recipes"), depth: 0))
+    NavigationStack(path: binding.path(of: stack)) {
+      Text("Recipes")
+        .navigationDestination(for: NavigationProjection.Entry.self) { entry in
+          Text("\(entry.route)")
+        }
+    }
+    .sheet(item: binding.presentation(over: stack, in: .sheet)) { sheet in
+      Text("Layer \(sheet.id)")
+        .interactiveDismissDisabled(binding.refusesInteractiveDismissal(of: sheet.id))
+    }
+  }
+}
+// end sample
+
+@MainActor
+@Suite struct OnScreenTests {
+  @Test func aBackSwipeAndASwipeDownAreWrittenBackThroughTheBus() throws {
+    let screens = try CookbookScreens()
+    let bus = screens.cookbook.bus
+    bus.send(RecipesInteraction.recipeTapped(id: 42))
+    LiveRecipesNavigation(sink: bus).showShare(id: 42)
+    // What SwiftUI was handed by the stack view.
+    let body = RecipesStack(binding: screens.binding).body
+    let stack = try #require(values(of: (any NavigationStackRecord).self, in: body).first)
+    let path = try #require(stack.pathBinding as? Binding<[NavigationProjection.Entry]>)
+    #expect(path.wrappedValue.map(\.route) == [AnyRoute(RecipesRoute.detail(id: 42))])
+    let presentation = try #require(values(of: (any PresentationRecord).self, in: body).first)
+    let sheet = try #require(presentation.itemBinding as? Binding<PresentedLayer?>)
+    let shown = try #require(sheet.wrappedValue)
+    #expect(!screens.binding.refusesInteractiveDismissal(of: shown.id))
+
+    sheet.wrappedValue = nil
+    #expect(screens.cookbook.coordinator.state.presentationDepth == 0)
+
+    path.wrappedValue = []
+    #expect(screens.cookbook.coordinator.state.topRoute == AnyRoute(RecipesRoute.list))
+  }
+
+  @Test func theRegisteredViewDrawsADetailAndTheScreenModelTheRest() {
+    let views = cookbookViews()
+    let detail = views.view(for: AnyRoute(RecipesRoute.detail(id: 1)))
+    #expect(values(of: RecipeView.self, in: detail).map(\.id) == [1])
+    let list = views.view(for: AnyRoute(ShoppingRoute.list))
+    #expect(values(of: ScreenView.self, in: list).count == 1)
+  }
+}

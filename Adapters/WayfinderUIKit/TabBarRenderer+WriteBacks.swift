@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+public import UIKit
+import Wayfinder
+
+extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+  /// Reports a stack that shows fewer view controllers than its layer has entries (the user
+  /// went back with the back button or a swipe), then draws again.
+  /// - Parameters:
+  ///   - navigationController: The navigation controller of a layer.
+  ///   - viewController: The view controller now on top.
+  ///   - animated: Whether the transition was animated.
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    guard let id = layerID(of: navigationController),
+      let layer = binding.projection.layer(id)
+    else { return }
+    let shown = navigationController.viewControllers.count
+    guard shown < layer.entries.count else { return }
+    report(.path(layer: id, entries: layer.entries.prefix(shown).map(\.id)))
+  }
+
+  /// Lets the back swipe of a stack begin only when the binding would apply going back one
+  /// screen: a guard that refuses the screen below (a lapsed entitlement, a gated flow step)
+  /// refuses the swipe before it starts.
+  /// - Parameter gestureRecognizer: The interactive pop gesture of a navigation controller.
+  /// - Returns: Whether the chain would apply the shorter path.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard
+      let (id, stack) = stacks.first(where: {
+        $0.value.interactivePopGestureRecognizer === gestureRecognizer
+      }),
+      stack.viewControllers.count > 1,
+      let layer = binding.projection.layer(id)
+    else { return false }
+    return allows(.path(layer: id, entries: layer.entries.dropLast().map(\.id)))
+  }
+}
+
+extension TabBarRenderer: UITabBarControllerDelegate {
+  /// Lets a tab be selected when it is the selected one or when the binding would apply the
+  /// selection. A tab that a guard redirects (a locked tab: the paywall first) is reported
+  /// rather than selected, so that the redirect shows.
+  /// - Parameters:
+  ///   - tabBarController: The renderer's tab bar controller.
+  ///   - viewController: The navigation controller of the tab the user tapped.
+  /// - Returns: Whether UIKit may select the tab.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    guard let tab = tab(of: viewController) else { return false }
+    if tab == binding.projection.selectedTab { return true }
+    switch binding.preflight(.selectedTab(tab)) {
+    case .sent(_, .applied):
+      return true
+    case .sent(_, .redirected):
+      report(.selectedTab(tab))
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Reports the tab the user selected; the selected tab tapped again goes back to its root.
+  /// - Parameters:
+  ///   - tabBarController: The renderer's tab bar controller.
+  ///   - viewController: The navigation controller of the tab the user selected.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    guard let tab = tab(of: viewController) else {
+      render()
+      return
+    }
+    report(tab == binding.projection.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
+  }
+
+  /// The tab whose base stack a view controller is.
+  private func tab(of viewController: UIViewController) -> TabID? {
+    for tab in binding.projection.tabs {
+      guard case .tab(let id) = tab.id, let base = tab.layers.first else { continue }
+      if stacks[base.id] === viewController { return id }
+    }
+    return nil
+  }
+}
+#endif

@@ -1,0 +1,164 @@
+#if canImport(UIKit)
+public import Foundation
+import Observation
+public import UIKit
+public import Wayfinder
+
+/// Draws a ``NavigationBinding`` with UIKit: a `UITabBarController` with one
+/// `UINavigationController` per visible tab, and each modal layer of the selected tab
+/// presented in a navigation controller of its own. What the user does (a back swipe, a
+/// sheet swiped down, a tab tapped) is reported to the binding, and a gesture that a guard
+/// would refuse is refused before it begins.
+///
+/// The renderer decides nothing: it draws ``NavigationBinding/projection``, asks
+/// ``NavigationBinding/preflight(_:)`` before a gesture and tells
+/// ``NavigationBinding/report(_:)`` after one, then draws again, so a refused change moves the
+/// UI back. View controllers are kept by entry identity: a push leaves the controllers below it
+/// as they were. Everything presented over the tab bar controller is the renderer's.
+///
+/// ```swift
+/// let renderer = TabBarRenderer(
+///   binding: NavigationBinding(bus: bus, platform: .iOS),
+///   registry: ViewControllerRegistry(screen: { route in screens.screen(for: route) }))
+/// window.rootViewController = renderer.tabBarController
+/// renderer.startObserving()
+/// ```
+@MainActor
+public final class TabBarRenderer: NSObject {
+  /// The binding drawn.
+  public let binding: NavigationBinding
+  /// The root view controller: one tab per visible tab of the shell.
+  public let tabBarController: UITabBarController
+  private let registry: ViewControllerRegistry
+  /// The navigation controller of each layer, by layer identity.
+  var stacks: [Int: UINavigationController] = [:]
+  /// The view controller of each entry, by entry identity.
+  private var controllers: [Int: UIViewController] = [:]
+  /// Whether a presentation or dismissal is under way; its completion draws again.
+  var isTransitioning = false
+  /// The number of the observation under way, if any, and how many were started.
+  private var observation: Int?
+  private var observations = 0
+
+  /// Creates a renderer; it draws nothing until ``render()`` or ``startObserving()``.
+  /// - Parameters:
+  ///   - binding: The binding to draw, made for `.iOS` or `.iPadOS`.
+  ///   - registry: The view controllers of the app's routes.
+  public init(binding: NavigationBinding, registry: ViewControllerRegistry) {
+    self.binding = binding
+    self.registry = registry
+    tabBarController = UITabBarController(nibName: nil, bundle: nil)
+    super.init()
+    tabBarController.delegate = self
+  }
+
+  /// Draws the binding now, then again after every change of what it draws; tells the binding
+  /// that the root exists (``NavigationBinding/rootAppeared()``), which opens the links that
+  /// arrived before. Restore the saved navigation before calling it.
+  public func startObserving() {
+    guard observation == nil else { return }
+    observations += 1
+    observation = observations
+    observe(observations)
+    binding.rootAppeared()
+  }
+
+  /// Stops drawing after changes; ``render()`` still draws on demand.
+  public func stopObserving() { observation = nil }
+
+  /// Draws, and draws again after the next change of what was read, while the observation
+  /// that asked is the current one: one stopped and started again leaves no second loop.
+  private func observe(_ number: Int) {
+    guard observation == number else { return }
+    withObservationTracking {
+      render()
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.observe(number) }
+    }
+  }
+
+  /// Brings the view controllers to the binding's projection: the tabs, the selected tab, the
+  /// stacks and the modal layers. Drawing again what is already drawn changes nothing.
+  public func render() {
+    let projection = binding.projection
+    let visible = binding.bus.visibleTabs
+    var tabControllers: [UIViewController] = []
+    for tab in projection.tabs {
+      guard case .tab(let id) = tab.id, visible.contains(id),
+        let stack = stack(at: StackLocation(container: tab.id, depth: 0))
+      else { continue }
+      // UIKit shows a tab's view controller's title on its tab bar item.
+      if stack.title != id.rawValue { stack.title = id.rawValue }
+      tabControllers.append(stack)
+    }
+    if !(tabBarController.viewControllers ?? []).elementsEqual(tabControllers, by: ===) {
+      tabBarController.setViewControllers(tabControllers, animated: false)
+    }
+    let selected = stack(at: StackLocation(container: .tab(binding.selectedTab), depth: 0))
+    if let selected, tabBarController.selectedViewController !== selected {
+      tabBarController.selectedViewController = selected
+    }
+    renderPresentations(modalStacks(over: binding.selectedTab, in: projection))
+    forgetWhatIsGone(from: projection)
+  }
+
+  /// The navigation controller of the layer at a location, its stack brought to the layer's
+  /// entries; `nil` while there is no layer there.
+  func stack(
+    at location: StackLocation, shownStyle: PresentationStyle? = nil
+  ) -> UINavigationController? {
+    let layer = binding.layer(at: location)
+    guard let id = layer.id else { return nil }
+    let stack = stacks[id] ?? makeStack(id, shownStyle: shownStyle ?? layer.shownStyle)
+    let wanted = layer.entries.map { entry in
+      if let controller = controllers[entry.id] { return controller }
+      let controller = registry.makeViewController(for: entry.route)
+      controllers[entry.id] = controller
+      return controller
+    }
+    if !stack.viewControllers.elementsEqual(wanted, by: ===) {
+      stack.setViewControllers(wanted, animated: !stack.viewControllers.isEmpty)
+    }
+    return stack
+  }
+
+  private func makeStack(_ id: Int, shownStyle: PresentationStyle?) -> UINavigationController {
+    let stack = UINavigationController(nibName: nil, bundle: nil)
+    stack.delegate = self
+    stack.interactivePopGestureRecognizer?.delegate = self
+    if let shownStyle { preparePresentation(of: stack, as: shownStyle) }
+    stacks[id] = stack
+    return stack
+  }
+
+  /// Lets go of the controllers of layers and entries that the projection no longer has.
+  private func forgetWhatIsGone(from projection: NavigationProjection) {
+    let containers = projection.tabs + projection.scenes.map(\.content)
+    let layers = containers.flatMap(\.layers)
+    let layerIDs = Set(layers.map(\.id))
+    let entryIDs = Set(layers.flatMap(\.entries).map(\.id))
+    stacks = stacks.filter { layerIDs.contains($0.key) }
+    controllers = controllers.filter { entryIDs.contains($0.key) }
+  }
+
+  /// The identity of the layer a navigation controller draws.
+  func layerID(of stack: UIViewController) -> Int? {
+    stacks.first { $0.value === stack }?.key
+  }
+
+  /// Reports what the user did, then draws again: the same state when it was applied, the
+  /// state before when it was refused.
+  @discardableResult
+  func report(_ writeBack: WriteBack) -> WriteBackOutcome {
+    let outcome = binding.report(writeBack)
+    render()
+    return outcome
+  }
+
+  /// Whether the chain would apply a write-back now.
+  func allows(_ writeBack: WriteBack) -> Bool {
+    guard case .sent(_, .applied) = binding.preflight(writeBack) else { return false }
+    return true
+  }
+}
+#endif

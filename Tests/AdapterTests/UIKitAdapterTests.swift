@@ -1,0 +1,148 @@
+import ShowcaseApp
+import Tasks
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKit
+
+/// The UIKit adapter's tabs and stacks, driven as UIKit drives them: a back swipe is asked
+/// about before it begins, then the stack shortens and the delegate hears `didShow`; a tab tap
+/// is asked about, then told. What reached the bus and what the controllers hold is checked.
+@MainActor
+@Suite struct UIKitAdapterTests {
+  @Test func drawsEachVisibleTabInANavigationController() throws {
+    let ui = try UIKitFixture()
+    // Admin needs pro and is hidden without it.
+    #expect(ui.tabTitles == ["dashboard", "tasks", "insights", "settings"])
+    #expect(ui.tabBar.selectedViewController === (try ui.stack(ui.binding.selectedTab.rawValue)))
+    let dashboard = try ui.stack("dashboard")
+    #expect(dashboard.delegate === ui.renderer)
+    #expect(dashboard.interactivePopGestureRecognizer?.delegate === ui.renderer)
+    #expect(ui.titles(dashboard) == ["Dashboard"])
+
+    try ui.app.account.setEntitlement("pro", on: true)
+    ui.renderer.render()
+    #expect(ui.tabTitles == ["dashboard", "tasks", "insights", "admin", "settings"])
+    #expect(ui.reported.isEmpty)
+  }
+
+  @Test func aPushKeepsTheControllersBelowIt() throws {
+    let ui = try UIKitFixture()
+    let tasks = try ui.stack("tasks")
+    let list = try #require(tasks.viewControllers.first)
+
+    ui.open("archery://app/tasks/detail/7")
+
+    #expect(ui.tabBar.selectedViewController === tasks)
+    #expect(tasks.viewControllers.count == 2)
+    #expect(tasks.viewControllers.first === list)
+    let detail = ui.app.screens.screen(for: AnyRoute(TasksRoute.detail(id: "7")))?.title
+    #expect(ui.titles(tasks) == ["Tasks", detail])
+    // Drawing the same state again changes nothing; UIKit's didShow after the push reports
+    // nothing either.
+    let top = tasks.viewControllers.last
+    ui.renderer.render()
+    ui.renderer.navigationController(tasks, didShow: try #require(top), animated: true)
+    #expect(tasks.viewControllers.last === top)
+    #expect(ui.reported.isEmpty)
+  }
+
+  @Test func aBackSwipeIsAPopFromTheUserInterface() throws {
+    let ui = try UIKitFixture()
+    ui.open("archery://app/tasks/detail/7")
+    let tasks = try ui.stack("tasks")
+    let gesture = try #require(tasks.interactivePopGestureRecognizer)
+    #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == true)
+    #expect(ui.reported.isEmpty, "asking before the gesture sends nothing")
+
+    // UIKit pops, then tells the delegate.
+    tasks.setViewControllers(Array(tasks.viewControllers.prefix(1)), animated: true)
+    tasks.delegate?.navigationController(tasks, didShow: tasks.viewControllers[0], animated: true)
+
+    #expect(ui.reported.map(\.intent) == [.pop])
+    #expect(ui.reported.map(\.outcome) == [.applied])
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.list))
+    #expect(tasks.viewControllers.count == 1)
+    // At the root there is nothing to swipe back to.
+    #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false)
+  }
+
+  @Test func aBackSwipeToALapsedScreenDoesNotBegin() throws {
+    let ui = try UIKitFixture()
+    try ui.app.account.setEntitlement("premium", on: true)
+    ui.open("archery://app/insights/trend/focus")
+    let insights = try ui.stack("insights")
+    #expect(insights.viewControllers.count == 2)
+    // The entitlement lapses while the trend is on screen; the overview under it needs it.
+    ui.app.account.store.revoke("premium")
+    let gesture = try #require(insights.interactivePopGestureRecognizer)
+    #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false)
+    #expect(ui.reported.isEmpty)
+  }
+
+  @Test func aRefusedBackButtonMovesTheStackBack() throws {
+    let ui = try UIKitFixture(configure: { $0.use(UIKitRefusesBack()) })
+    ui.open("archery://app/tasks/detail/7")
+    let tasks = try ui.stack("tasks")
+    let shown = tasks.viewControllers
+    let gesture = try #require(tasks.interactivePopGestureRecognizer)
+    #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false)
+
+    // The back button is no gesture: UIKit pops, and the delegate hears it afterwards.
+    tasks.setViewControllers(Array(shown.prefix(1)), animated: true)
+    tasks.delegate?.navigationController(tasks, didShow: shown[0], animated: true)
+
+    #expect(ui.reported.map(\.intent) == [.pop])
+    #expect(ui.reported.first?.outcome != .applied)
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.detail(id: "7")))
+    #expect(tasks.viewControllers.elementsEqual(shown, by: ===), "the same controllers again")
+  }
+
+  @Test func aTappedTabIsSelectedThroughTheBus() throws {
+    let ui = try UIKitFixture()
+    let settings = try ui.stack("settings")
+    let delegate = try #require(ui.tabBar.delegate)
+    #expect(delegate.tabBarController(ui.tabBar, shouldSelect: settings))
+    #expect(ui.reported.isEmpty)
+
+    ui.tabBar.selectedViewController = settings
+    delegate.tabBarController(ui.tabBar, didSelect: settings)
+
+    #expect(ui.reported.map(\.intent) == [.selectTab("settings")])
+    #expect(ui.reported.map(\.outcome) == [.applied])
+    #expect(ui.binding.selectedTab == "settings")
+    #expect(ui.tabBar.selectedViewController === settings)
+  }
+
+  @Test func aLockedTabIsNotSelectedAndItsPaywallShows() throws {
+    let ui = try UIKitFixture()
+    let insights = try ui.stack("insights")
+    let delegate = try #require(ui.tabBar.delegate)
+
+    #expect(!delegate.tabBarController(ui.tabBar, shouldSelect: insights))
+
+    #expect(ui.reported.map(\.intent) == [.selectTab("insights")])
+    guard case .redirected = ui.reported.first?.outcome else {
+      Issue.record("the locked tab was not redirected: \(String(describing: ui.reported.first))")
+      return
+    }
+    #expect(ui.binding.selectedTab != "insights")
+    #expect(ui.tabBar.selectedViewController === (try ui.stack(ui.binding.selectedTab.rawValue)))
+    #expect(ui.presented.first.map(ui.titles) == ["Upgrade"])
+  }
+
+  @Test func theSelectedTabTappedAgainGoesBackToItsRoot() throws {
+    let ui = try UIKitFixture()
+    ui.open("archery://app/tasks/detail/7")
+    let tasks = try ui.stack("tasks")
+    let delegate = try #require(ui.tabBar.delegate)
+    #expect(delegate.tabBarController(ui.tabBar, shouldSelect: tasks))
+
+    delegate.tabBarController(ui.tabBar, didSelect: tasks)
+
+    #expect(ui.reported.map(\.intent) == [.selectTab("tasks")])
+    #expect(ui.reported.map(\.outcome) == [.applied])
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.list))
+    #expect(ui.titles(tasks) == ["Tasks"])
+  }
+}

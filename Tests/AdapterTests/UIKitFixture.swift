@@ -1,0 +1,107 @@
+import ShowcaseApp
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKit
+
+/// The showcase drawn by the UIKit adapter on the stand-in, and what reached its bus. Each test
+/// drives the glue as UIKit would: it asks the delegates what UIKit asks before a gesture,
+/// changes the controllers as the gesture does, and tells the delegates what UIKit tells after.
+@MainActor
+struct UIKitFixture {
+  let app: Showcase
+  let binding: NavigationBinding
+  let renderer: TabBarRenderer
+  let log: UIKitEventLog
+
+  /// The showcase in memory, drawn for a platform.
+  /// - Parameters:
+  ///   - platform: The platform the binding projects for.
+  ///   - registry: The view controllers; by default every route draws the showcase's screen.
+  ///   - configure: More wiring for the bus, after the event log.
+  init(
+    platform: Platform = .iOS, registry: ((Showcase) -> ViewControllerRegistry)? = nil,
+    configure: (inout NavigationBus.Builder) -> Void = { _ in }
+  ) throws {
+    let log = UIKitEventLog()
+    app = try Showcase(storeAt: nil) { builder in
+      builder.observe(with: log)
+      configure(&builder)
+    }
+    self.log = log
+    binding = NavigationBinding(bus: app.bus, platform: platform)
+    let app = app
+    renderer = TabBarRenderer(
+      binding: binding,
+      registry: registry?(app) ?? ViewControllerRegistry(screen: { app.screens.screen(for: $0) }))
+    renderer.render()
+  }
+
+  var tabBar: UITabBarController { renderer.tabBarController }
+  var state: NavigationState { app.bus.coordinator.state }
+
+  /// The titles of the tabs' view controllers, which UIKit shows on their tab bar items.
+  var tabTitles: [String?] { (tabBar.viewControllers ?? []).map(\.title) }
+
+  /// The navigation controller of a tab.
+  func stack(_ tab: String) throws -> UINavigationController {
+    let controller = tabBar.viewControllers?.first { $0.title == tab }
+    return try #require(controller as? UINavigationController, "no tab '\(tab)'")
+  }
+
+  /// The view controllers presented over the tab bar controller, bottom first.
+  var presented: [UINavigationController] {
+    var result: [UINavigationController] = []
+    var presenter: UIViewController = tabBar
+    while let next = presenter.presentedViewController {
+      if let stack = next as? UINavigationController { result.append(stack) }
+      presenter = next
+    }
+    return result
+  }
+
+  /// Opens a link as the system hands one over, and draws.
+  func open(_ link: String) {
+    #expect(app.bus.send(.link(link), source: .link) == .applied, "\(link)")
+    renderer.render()
+  }
+
+  /// Sends an intent as the app's own code would, and draws.
+  func send(_ intent: NavigationIntent) {
+    #expect(app.bus.send(intent, source: .app) == .applied, "\(intent)")
+    renderer.render()
+  }
+
+  /// The requests the renderer sent, with their outcomes.
+  var reported: [(intent: NavigationIntent, outcome: IntentOutcome)] {
+    log.events.filter { $0.request.source == .userInterface }.map {
+      ($0.request.intent, $0.outcome)
+    }
+  }
+
+  /// The titles of the screens a navigation controller shows, root first.
+  func titles(_ stack: UINavigationController) -> [String?] {
+    stack.viewControllers.map(\.title)
+  }
+}
+
+/// Keeps every event the bus tells its observers.
+@MainActor
+final class UIKitEventLog: NavigationObserver {
+  var events: [NavigationEvent] = []
+  nonisolated init() {}
+  func observe(_ event: NavigationEvent) { events.append(event) }
+}
+
+/// Refuses every back step that the user makes on screen, as a guard of an app might.
+struct UIKitRefusesBack: NavigationMiddleware {
+  func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome {
+    if request.source == .userInterface, request.intent == .pop {
+      return .blocked(reason: "the test refuses going back")
+    }
+    return next(request)
+  }
+}

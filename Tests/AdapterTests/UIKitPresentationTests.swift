@@ -1,0 +1,128 @@
+import ShowcaseApp
+import Tasks
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKit
+
+/// The UIKit adapter's modal layers: each presented in a navigation controller of its own, in
+/// the style and detents the layer is shown with; a swipe-down asked about before it begins and
+/// reported after.
+@MainActor
+@Suite struct UIKitPresentationTests {
+  @Test func aPlainSheetMaySwipeDownAndIsReportedDismissed() throws {
+    let ui = try UIKitFixture()
+    ui.open("archery://app/tasks/quickCreate")
+    let sheet = try #require(ui.presented.first)
+    #expect(ui.presented.count == 1)
+    #expect(ui.titles(sheet) == ["New task"])
+    #expect(sheet.modalPresentationStyle == .pageSheet)
+    #expect(sheet.sheetPresentationController?.detents.map(\.identifier.rawValue) == ["large"])
+    let presentation = try #require(sheet.presentationController)
+    let delegate = try #require(presentation.delegate)
+    #expect(delegate.presentationControllerShouldDismiss(presentation))
+    #expect(ui.reported.isEmpty, "asking before the gesture sends nothing")
+
+    // UIKit dismisses the sheet, then tells the delegate.
+    ui.tabBar.dismiss(animated: true)
+    delegate.presentationControllerDidDismiss(presentation)
+
+    #expect(ui.reported.map(\.intent) == [.dismiss])
+    #expect(ui.reported.map(\.outcome) == [.applied])
+    #expect(ui.state.presentationDepth == 0)
+    #expect(ui.presented.isEmpty)
+  }
+
+  @Test func theCheckoutSheetRefusesToBeSwipedDown() throws {
+    let ui = try UIKitFixture()
+    ui.send(.flow(.open("checkout")))
+    let sheet = try #require(ui.presented.last)
+    let presentation = try #require(sheet.presentationController)
+    let delegate = try #require(presentation.delegate)
+
+    #expect(!delegate.presentationControllerShouldDismiss(presentation))
+    #expect(ui.reported.isEmpty)
+
+    // Were it dismissed all the same, the refusal presents it again.
+    ui.tabBar.dismiss(animated: true)
+    delegate.presentationControllerDidDismiss(presentation)
+    #expect(ui.reported.count == 1)
+    #expect(ui.reported.first?.outcome != .applied)
+    #expect(ui.state.flows.map(\.flow) == ["checkout"])
+    #expect(ui.presented.last === sheet)
+  }
+
+  @Test func anAppDismissalDismissesThePresentedController() throws {
+    let ui = try UIKitFixture()
+    ui.open("archery://app/tasks/edit/3")
+    #expect(ui.presented.count == 1)
+    ui.send(.dismiss)
+    #expect(ui.presented.isEmpty)
+    #expect(ui.reported.isEmpty)
+  }
+
+  @Test func aSheetHasTheDetentsOfItsLayer() throws {
+    let ui = try UIKitFixture()
+    ui.open("archery://app/tasks/edit/3")
+    let sheet = try #require(ui.presented.first?.sheetPresentationController)
+    #expect(sheet.detents.map(\.identifier.rawValue) == ["medium", "large"])
+  }
+
+  @Test func customDetentsResolveFromTheHeightOfTheSheet() throws {
+    let ui = try UIKitFixture()
+    ui.send(
+      .show(
+        AnyRoute(TasksRoute.quickCreate), style: .sheet(detents: [.fraction(0.25), .height(120)])))
+    let sheet = try #require(ui.presented.first?.sheetPresentationController)
+    let resolved = sheet.detents.map { $0.resolvedValue(maximumDetentValue: 800) }
+    #expect(resolved == [120, 200])
+    #expect(Set(sheet.detents.map(\.identifier)).count == 2, "each custom detent its own id")
+  }
+
+  @Test func aFullScreenLayerIsPresentedFullScreen() throws {
+    let ui = try UIKitFixture()
+    try ui.app.account.setEntitlement("premium", on: true)
+    ui.open("archery://app/tasks/analytics")
+    #expect(ui.presented.first?.modalPresentationStyle == .fullScreen)
+  }
+
+  @Test func aPopoverOnIPadPointsAtThePresentingView() throws {
+    let ui = try UIKitFixture(platform: .iPadOS)
+    ui.send(.show(AnyRoute(TasksRoute.quickCreate), style: .popover))
+    let popover = try #require(ui.presented.first)
+    #expect(popover.modalPresentationStyle == .popover)
+    #expect(popover.popoverPresentationController?.sourceView === ui.tabBar.view)
+  }
+
+  @Test func aSheetOverASheetIsPresentedByIt() throws {
+    let ui = try UIKitFixture()
+    ui.open("archery://app/tasks/quickCreate")
+    let first = try #require(ui.presented.first)
+    ui.send(.show(AnyRoute(TasksRoute.edit(id: "3")), style: .sheet))
+    #expect(ui.presented.count == 2)
+    #expect(ui.presented.first === first)
+    #expect(first.presentedViewController === ui.presented.last)
+
+    // Swiping the lower sheet down takes the one over it along.
+    let presentation = try #require(first.presentationController)
+    ui.tabBar.dismiss(animated: true)
+    ui.renderer.presentationControllerDidDismiss(presentation)
+    #expect(ui.reported.map(\.intent) == [.commands([.dismiss(levels: 2)])])
+    #expect(ui.presented.isEmpty)
+  }
+
+  @Test func aWindowOnIPhoneIsAFullScreenLayerThatClosesTheScene() throws {
+    let ui = try UIKitFixture()
+    ui.send(.commands([.openScene(.window("preferences"), root: nil, immersion: nil)]))
+    let window = try #require(ui.presented.first)
+    #expect(window.modalPresentationStyle == .fullScreen)
+
+    let presentation = try #require(window.presentationController)
+    ui.tabBar.dismiss(animated: true)
+    ui.renderer.presentationControllerDidDismiss(presentation)
+
+    #expect(ui.reported.map(\.intent) == [.commands([.closeScene(.window("preferences"))])])
+    #expect(ui.state.scenes.isEmpty)
+    #expect(ui.presented.isEmpty)
+  }
+}

@@ -1,0 +1,91 @@
+public import Foundation
+
+/// A container view controller that defines a stack-based scheme for navigating hierarchical
+/// content.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uinavigationcontroller
+/// (`@MainActor class UINavigationController`). The stand-in keeps the stack it is given and
+/// calls no delegate method: a test calls what UIKit would, after changing the stack as the
+/// user's gesture would.
+@MainActor open class UINavigationController: UIViewController {
+  /// The view controllers currently on the navigation stack, the root first.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+  /// (`var viewControllers: [UIViewController] { get set }`).
+  open var viewControllers: [UIViewController] = []
+
+  /// Replaces the view controllers currently managed by the navigation controller.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+  /// (`func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)`).
+  /// - Parameters:
+  ///   - viewControllers: The new stack, the root first.
+  ///   - animated: Whether to animate the change.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    self.viewControllers = viewControllers
+  }
+
+  /// The delegate of the navigation controller object.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+  /// (`weak var delegate: (any UINavigationControllerDelegate)? { get set }`).
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// The gesture recognizer that handles interactively popping the top view controller off the
+  /// navigation stack when a person swipes from the leading screen edge.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  /// (`var interactivePopGestureRecognizer: UIGestureRecognizer? { get }`).
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+}
+
+/// The interface for an object that serves as a navigation controller's delegate.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+/// (`@MainActor protocol UINavigationControllerDelegate : NSObjectProtocol`). UIKit's
+/// requirements are optional; without Objective-C they are required here.
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  /// Notifies the delegate after the navigation controller displays a view controller's view
+  /// and navigation item properties.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+  /// (`optional func navigationController(_ navigationController: UINavigationController,
+  /// didShow viewController: UIViewController, animated: Bool)`).
+  /// - Parameters:
+  ///   - navigationController: The navigation controller that is showing a view controller.
+  ///   - viewController: The view controller whose view and navigation item are being shown.
+  ///   - animated: Whether the transition was animated.
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
+}
+
+/// The base class for concrete gesture recognizers.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uigesturerecognizer
+/// (`@MainActor class UIGestureRecognizer`). The stand-in recognizes nothing: a test asks its
+/// delegate what UIKit would ask before the gesture begins.
+@MainActor open class UIGestureRecognizer: NSObject {
+  /// The delegate of the gesture recognizer.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+  /// (`weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`).
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+}
+
+/// A set of methods that delegates of gesture recognizers implement to fine-tune an app's
+/// gesture-recognition behavior.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+/// (`@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`). UIKit's requirement
+/// is optional; without Objective-C it is required here.
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  /// Asks the delegate if a gesture recognizer should begin interpreting touches.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+  /// (`optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+  /// -> Bool`).
+  /// - Parameter gestureRecognizer: The gesture recognizer that is about to begin.
+  /// - Returns: Whether the gesture recognizer should interpret the touches.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}

@@ -1,0 +1,93 @@
+public import Foundation
+
+/// An object that manages the transition animations and the presentation of view controllers
+/// onscreen.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uipresentationcontroller
+/// (`@MainActor class UIPresentationController`). A view controller makes its own, from its
+/// `modalPresentationStyle`, the first time it is asked for it.
+@MainActor open class UIPresentationController: NSObject {
+  /// The view controller being presented.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
+  /// (`var presentedViewController: UIViewController { get }`).
+  public unowned let presentedViewController: UIViewController
+
+  /// The delegate object for managing adaptive presentations.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+  /// (`weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  init(presentedViewController: UIViewController) {
+    self.presentedViewController = presentedViewController
+    super.init()
+  }
+}
+
+/// A set of methods that, in conjunction with a presentation controller, determine how to
+/// respond to trait changes in your app.
+///
+/// Transcribed from
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+/// (`@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`). UIKit's
+/// requirements are optional; without Objective-C they are required here.
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  /// Asks the delegate for permission to dismiss the presentation.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  /// (`optional func presentationControllerShouldDismiss(
+  /// _ presentationController: UIPresentationController) -> Bool`).
+  /// - Parameter presentationController: The presentation controller the user is dismissing.
+  /// - Returns: Whether the system may dismiss the presentation.
+  func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  )
+    -> Bool
+
+  /// Notifies the delegate after a presentation is dismissed; not called when the app
+  /// dismissed it.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  /// (`optional func presentationControllerDidDismiss(
+  /// _ presentationController: UIPresentationController)`).
+  /// - Parameter presentationController: The presentation controller that was dismissed.
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+/// An object that manages the display of content in a popover.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+/// (`@MainActor class UIPopoverPresentationController`).
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+  /// The view containing the anchor rectangle for the popover.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
+  /// (`var sourceView: UIView? { get set }`).
+  open var sourceView: UIView?
+}
+
+/// Modal presentation styles available when presenting view controllers; only the styles the
+/// adapters use are declared.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+/// (`enum UIModalPresentationStyle`), with UIKit's raw values.
+public enum UIModalPresentationStyle: Int, Sendable {
+  /// A presentation style in which the presented view covers the screen.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
+  /// (`case fullScreen`).
+  case fullScreen = 0
+
+  /// A presentation style that partially covers the underlying content.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
+  /// (`case pageSheet`).
+  case pageSheet = 1
+
+  /// A presentation style where the content is displayed in a popover view.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
+  /// (`case popover`).
+  case popover = 7
+}

@@ -1,0 +1,146 @@
+public import Foundation
+
+/// An object that manages a view hierarchy for your UIKit app.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uiviewcontroller
+/// (`@MainActor class UIViewController`). The stand-in subclasses `NSObject` directly (UIKit's
+/// has `UIResponder` between them). It keeps what it is given: a presentation takes effect at
+/// once, and completion handlers run before the call returns.
+@MainActor open class UIViewController: NSObject {
+  private var loadedView: UIView?
+  private weak var presenting: UIViewController?
+  private var madePresentationController: UIPresentationController?
+
+  /// Creates a view controller with the nib file in the specified bundle.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  /// (`init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`).
+  /// - Parameters:
+  ///   - nibNameOrNil: The name of the nib file; the stand-in loads none.
+  ///   - nibBundleOrNil: The bundle of the nib file.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a view controller with data in an unarchiver.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  /// (`init?(coder: NSCoder)`).
+  /// - Parameter coder: The unarchiver; the stand-in reads nothing from it.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// A localized string that represents the view this controller manages; in a tab bar
+  /// controller, UIKit shows it on the controller's tab bar item.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  /// (`var title: String? { get set }`).
+  open var title: String?
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit declares it so.)
+  /// The view that the controller manages, loaded by ``loadView()`` on first access.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  /// (`var view: UIView! { get set }`).
+  open var view: UIView! {
+    get {
+      if loadedView == nil { loadView() }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Creates the view that the controller manages.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  /// (`func loadView()`).
+  open func loadView() { view = UIView() }
+
+  /// The presentation style for modal view controllers; the stand-in starts at `.pageSheet`,
+  /// which UIKit's `.automatic` resolves to for most view controllers.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+  /// (`var modalPresentationStyle: UIModalPresentationStyle { get set }`).
+  open var modalPresentationStyle: UIModalPresentationStyle = .pageSheet
+
+  /// The view controller that this view controller presents.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  /// (`var presentedViewController: UIViewController? { get }`).
+  public private(set) var presentedViewController: UIViewController?
+
+  /// The presentation controller that manages the view controller, made on first access from
+  /// ``modalPresentationStyle``.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+  /// (`var presentationController: UIPresentationController? { get }`).
+  public var presentationController: UIPresentationController? {
+    if let madePresentationController { return madePresentationController }
+    let made: UIPresentationController
+    switch modalPresentationStyle {
+    case .pageSheet: made = UISheetPresentationController(presentedViewController: self)
+    case .popover: made = UIPopoverPresentationController(presentedViewController: self)
+    case .fullScreen: made = UIPresentationController(presentedViewController: self)
+    }
+    madePresentationController = made
+    return made
+  }
+
+  /// The sheet presentation controller for the view controller.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+  /// (`var sheetPresentationController: UISheetPresentationController? { get }`).
+  public var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The nearest popover presentation controller that is managing the current view controller.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  /// (`var popoverPresentationController: UIPopoverPresentationController? { get }`).
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+
+  /// Presents a view controller modally. Like UIKit, a controller that already presents one
+  /// presents nothing more.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  /// (`func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+  /// completion: (() -> Void)? = nil)`).
+  /// - Parameters:
+  ///   - viewControllerToPresent: The view controller to display.
+  ///   - flag: Whether to animate the presentation.
+  ///   - completion: What to run after the presentation finishes.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard presentedViewController == nil else { return }
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presenting = self
+    completion?()
+  }
+
+  /// Dismisses the view controller that was presented modally by the view controller, with
+  /// everything presented over it; called on a presented controller that presents nothing, it
+  /// asks its presenter.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  /// (`func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`).
+  /// - Parameters:
+  ///   - flag: Whether to animate the dismissal.
+  ///   - completion: What to run after the view controller is dismissed.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.presenting = nil
+      presentedViewController = nil
+    } else if let presenting {
+      presenting.dismiss(animated: flag, completion: completion)
+      return
+    }
+    completion?()
+  }
+}

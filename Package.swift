@@ -355,6 +355,9 @@ for target in package.targets {
       ]
   }
 }
+// On Linux the adapters are checked, not shipped: their products exist on Apple platforms only,
+// so no package that depends on Wayfinder builds a target with the flags above.
+package.products.removeAll { ["WayfinderSwiftUI", "WayfinderUIKit"].contains($0.name) }
 // Swift Testing ships overlays for UIKit that are loaded when a file imports both; the
 // stand-in has none to offer them.
 for target in package.targets where target.name == "AdapterTests" {

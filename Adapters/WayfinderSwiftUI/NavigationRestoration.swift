@@ -44,6 +44,9 @@ public struct NavigationRestoration: Sendable {
     }
   }
 
+  /// Whether the root keeps the navigation itself.
+  var keepsState: Bool { codec != nil }
+
   /// What to keep of a state: everything but the flows that do not persist.
   /// - Parameter state: The state now.
   /// - Returns: The data to keep, or `nil` when this restoration keeps nothing.

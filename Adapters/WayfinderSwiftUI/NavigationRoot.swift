@@ -73,8 +73,10 @@ public struct NavigationRoot: View {
       _ = restoration.restore(saved, through: binding.bus)
       binding.rootAppeared()
     }
-    .onChange(of: binding.bus.coordinator.state) { _, state in
-      if let kept = restoration.kept(state) { saved = kept }
+    // Only a root that keeps the navigation reads the whole state, and so is drawn again on
+    // every change; the others leave each change to the parts that show it.
+    .onChange(of: restoration.keepsState ? binding.bus.coordinator.state : nil) { _, state in
+      if let state, let kept = restoration.kept(state) { saved = kept }
     }
   }
 

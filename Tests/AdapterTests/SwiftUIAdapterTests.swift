@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import ShowcaseApp
 import SwiftUI
 import Tasks
@@ -250,6 +251,25 @@ import Wayfinder
     }
     #expect(other.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "9")))
     #expect(NavigationRestoration.none.restore(kept, through: other.bus) == nil)
+  }
+
+  @Test func theRootIsDrawnAgainOnEveryChangeOnlyWhenItKeepsTheNavigation() {
+    final class Told: @unchecked Sendable { var told = false }
+    func rootIsTold(_ restoration: NavigationRestoration) -> Bool {
+      let root = NavigationRoot(binding: binding, views: context.views, restoration: restoration)
+      let told = Told()
+      withObservationTracking {
+        _ = root.body
+      } onChange: {
+        told.told = true
+      }
+      app.bus.send(
+        .show(AnyRoute(TasksRoute.detail(id: "\(Int.random(in: 1...99))")), style: nil),
+        source: .app)
+      return told.told
+    }
+    #expect(!rootIsTold(.none))
+    #expect(rootIsTold(.sceneStorage()))
   }
 
   @Test func detentsAndSlotsFollowTheShownStyle() {

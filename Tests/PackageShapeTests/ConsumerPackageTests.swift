@@ -88,14 +88,34 @@ import Testing
 
   /// Every Swift setting of every target of the package at `url` that a consumer may build, by
   /// its kind (`swiftLanguageMode`, `enableUpcomingFeature`, `unsafeFlags`, `treatAllWarnings`,
-  /// ...). Test targets are left out: a consumer never builds them.
+  /// ...): the targets of its products and the targets they depend on. Test targets, tools and
+  /// the stand-ins that the adapters compile against on Linux are in no product: a consumer
+  /// never builds them.
   static func settingKinds(ofPackageAt url: URL) throws -> Set<String> {
     let manifest =
       try JSONSerialization.jsonObject(with: SwiftCommand.dumpPackage(at: url)) as? [String: Any]
+    let targets = manifest?["targets"] as? [[String: Any]] ?? []
+    let byName = Dictionary(
+      targets.compactMap { target in (target["name"] as? String).map { ($0, target) } },
+      uniquingKeysWith: { first, _ in first })
+    var pending = (manifest?["products"] as? [[String: Any]] ?? []).flatMap {
+      $0["targets"] as? [String] ?? []
+    }
+    var reached: Set<String> = []
+    while let name = pending.popLast() {
+      guard !reached.contains(name), let target = byName[name] else { continue }
+      reached.insert(name)
+      for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+        for key in ["byName", "target"] {
+          if let names = dependency[key] as? [Any], let first = names.first as? String {
+            pending.append(first)
+          }
+        }
+      }
+    }
     var kinds: Set<String> = []
-    for target in manifest?["targets"] as? [[String: Any]] ?? []
-    where target["type"] as? String != "test" {
-      for setting in target["settings"] as? [[String: Any]] ?? [] {
+    for name in reached {
+      for setting in byName[name]?["settings"] as? [[String: Any]] ?? [] {
         if let kind = setting["kind"] as? [String: Any] { kinds.formUnion(kind.keys) }
       }
     }

@@ -252,6 +252,13 @@ let package = Package(
       dependencies: ["ShowcaseApp", "Wayfinder", "WayfinderSwiftUI", "Tasks"],
       path: "Examples/ArcheryShowcase"
     ),
+    // The showcase as a UIKit app, over the same composition: built on Apple platforms,
+    // compiled against the UIKit stand-in on Linux.
+    .executableTarget(
+      name: "ArcheryShowcaseUIKit",
+      dependencies: ["ShowcaseApp", "Wayfinder", "WayfinderUIKit"],
+      path: "Examples/ArcheryShowcaseUIKit"
+    ),
     .testTarget(
       name: "ShowcaseEndToEndTests",
       dependencies: ["showcase"],
@@ -331,7 +338,7 @@ package.targets += [
     name: "AdapterTests",
     dependencies: [
       "WayfinderSwiftUI", "WayfinderUIKit", "Wayfinder",
-      "WayfinderTesting", "ShowcaseApp", "Tasks",
+      "WayfinderTesting", "ShowcaseApp", "Tasks", "ArcheryShowcaseUIKit",
     ],
     path: "Tests/AdapterTests"
   ),
@@ -341,6 +348,7 @@ let standIns: [String: [String]] = [
   "WayfinderSwiftUI": ["SwiftUI"],
   "ArcheryShowcase": ["SwiftUI"],
   "WayfinderUIKit": ["UIKit"],
+  "ArcheryShowcaseUIKit": ["UIKit"],
   "AdapterTests": ["SwiftUI", "UIKit"],
 ]
 for target in package.targets {

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-import Foundation
 import ShowcaseApp
 import SwiftUI
 import Tasks
@@ -15,29 +14,10 @@ struct ShowcaseModel {
   let app: Showcase
   let views: RouteViews
 
-  /// Opens the showcase on the database in the app's support folder. When that file cannot
-  /// be opened, the app runs on a database in memory and says so in its launch notes.
+  /// Opens the showcase as an app on a device does (``Showcase/launchedOnDevice(platform:)``).
   static func open() -> ShowcaseModel {
-    let app: Showcase
-    do {
-      app = try Showcase(storeAt: databaseFile(), platform: .current)
-    } catch {
-      do {
-        app = try Showcase(storeAt: nil, platform: .current)
-      } catch {
-        // Only the app's own declarations can fail in memory, and ShowcaseAppTests builds
-        // them on every run: a programming error, not a condition of the device.
-        fatalError("the showcase's composition is invalid: \(error)")
-      }
-    }
-    _ = app.restoreAndStartSaving()
+    let app = Showcase.launchedOnDevice(platform: .current)
     return ShowcaseModel(app: app, views: views(of: app))
-  }
-
-  private static func databaseFile() throws -> URL {
-    let folder = try FileManager.default.url(
-      for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-    return folder.appendingPathComponent("showcase.sqlite")
   }
 
   private static func views(of app: Showcase) -> RouteViews {

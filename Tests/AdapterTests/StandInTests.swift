@@ -28,6 +28,8 @@ import Testing
     "main", "Body", "Value", "body", "PresentedWindowContent",
     // What property wrappers, environment keys and actions called as functions go through.
     "DynamicProperty", "defaultValue", "callAsFunction",
+    // A protocol adopted through the one that refines it (`UIWindowSceneDelegate`).
+    "UISceneDelegate",
     // A default argument's type and value.
     "HorizontalAlignment", "center",
   ]

@@ -55,7 +55,7 @@ public final class Showcase {
   public let placements = Showcase.placements
   /// Notes about what was read back at launch and left out: names in the saved account that the
   /// app does not declare, saved flow events that could not be read.
-  public private(set) var launchNotes: [String] = []
+  public internal(set) var launchNotes: [String] = []
   /// What happened to the saved navigation at launch.
   public private(set) var restoreReport: RestoreReport = .nothingSaved
   /// The outcomes of the requests of one command that the text front did not send itself.

@@ -45,18 +45,11 @@ extension NavigationBinding {
   public func presentation(
     over layer: ObservedLayer, in slot: PresentationSlot
   ) -> Binding<PresentedLayer?> {
-    let lastRead = LastRead()
-    return Binding(
-      get: { @MainActor in
-        guard let id = layer.presentedLayer, PresentationSlot(layer.presentedStyle) == slot
-        else { return nil }
-        lastRead.id = id
-        return PresentedLayer(id: id, location: layer.location.above)
-      },
-      set: { @MainActor item in
-        guard item == nil, let id = lastRead.id else { return }
-        self.report(.dismissed(layer: id))
-      })
+    dismissible {
+      guard let id = layer.presentedLayer, PresentationSlot(layer.presentedStyle) == slot
+      else { return nil }
+      return PresentedLayer(id: id, location: layer.location.above)
+    }
   }
 
   /// The item of the presentation modifier for `slot` over the whole tab view: the newest open
@@ -66,16 +59,27 @@ extension NavigationBinding {
   /// - Parameter slot: The presentation modifier.
   /// - Returns: The binding.
   public func presentedScene(in slot: PresentationSlot) -> Binding<PresentedLayer?> {
+    dismissible {
+      // Read first: the tab view is told when the open scenes change.
+      guard !self.openScenes.isEmpty,
+        let scene = self.projection.scenes.last(where: { !$0.isShownAsScene }),
+        PresentationSlot(scene.shownStyle) == slot, let base = scene.content.layers.first
+      else { return nil }
+      return PresentedLayer(id: base.id, location: base.location)
+    }
+  }
+
+  /// The item binding of a presentation: reads what `shown` says is presented, and reports the
+  /// dismissal of the layer that SwiftUI last read when it sets the item to `nil`.
+  private func dismissible(
+    _ shown: @escaping @MainActor @Sendable () -> PresentedLayer?
+  ) -> Binding<PresentedLayer?> {
     let lastRead = LastRead()
     return Binding(
       get: { @MainActor in
-        // Read first: the tab view is told when the open scenes change.
-        guard !self.openScenes.isEmpty,
-          let scene = self.projection.scenes.last(where: { !$0.isShownAsScene }),
-          PresentationSlot(scene.shownStyle) == slot, let base = scene.content.layers.first
-        else { return nil }
-        lastRead.id = base.id
-        return PresentedLayer(id: base.id, location: base.location)
+        let presented = shown()
+        if let presented { lastRead.id = presented.id }
+        return presented
       },
       set: { @MainActor item in
         guard item == nil, let id = lastRead.id else { return }

@@ -22,13 +22,11 @@ final class NavigationContext {
 
   /// The view of an entry: a flow's step in its flow container, any other route in its view.
   func view(for entry: NavigationProjection.Entry) -> AnyView {
-    guard let (flow, step) = entry.route.flowStep else { return views.view(for: entry.route) }
     let content = views.view(for: entry.route)
-    let state = binding.bus.coordinator.state
-    guard let flows,
-      let active = state.flows.last(where: {
-        $0.flow == flow && $0.step == step && state.isShown($0)
-      })
+    // Read without registering the layer being drawn for every change of the state: the flow
+    // container reads its flow's progress itself.
+    guard entry.route.flowStep != nil, let flows,
+      let active = binding.bus.coordinator.untrackedState.flow(showing: entry.route)
     else { return content }
     return AnyView(FlowContainer(flow: flowContext(active.id, engine: flows)) { content })
   }

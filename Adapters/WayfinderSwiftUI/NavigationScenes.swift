@@ -53,13 +53,14 @@ struct SceneRoot: View {
 
   var body: some View {
     let binding = context.binding
-    let scene = scene
-    NavigationLayerView(
-      context: context, location: StackLocation(container: .scene(scene ?? .settings), depth: 0)
-    )
-    .onDisappear {
-      guard let scene else { return }
-      binding.report(.closedScene(scene))
+    // A window the system brings back without its value shows nothing of the state.
+    if let scene {
+      NavigationLayerView(
+        context: context, location: StackLocation(container: .scene(scene), depth: 0)
+      )
+      .onDisappear { binding.report(.closedScene(scene)) }
+    } else {
+      Text("Nothing is shown here yet.")
     }
   }
 }

@@ -194,6 +194,25 @@ import Wayfinder
     #expect(flow.progress == nil)
   }
 
+  @Test func drawingAFlowStepDoesNotMakeTheLayerDependOnTheWholeState() throws {
+    #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link) == .applied)
+    let plain = NavigationContext(
+      binding: binding, views: RouteViews { route in Screen(title: "\(route)") },
+      flows: app.flows.engine)
+    let entry = try #require(binding.projection.focusedLayer?.entries.last)
+    final class Told: @unchecked Sendable { var told = false }
+    let told = Told()
+    let drawn = withObservationTracking {
+      plain.view(for: entry)
+    } onChange: {
+      told.told = true
+    }
+    #expect(values(of: FlowContainer<AnyView>.self, in: drawn).count == 1)
+    // A change elsewhere: another tab selected.
+    #expect(app.bus.send(.selectTab("settings"), source: .app) == .applied)
+    #expect(!told.told)
+  }
+
   @Test func theSceneHostOpensWhatTheStateAsksAndReportsARefusal() async throws {
     let mac = NavigationBinding(bus: app.bus, platform: .macOS)
     open("archery://app/scene/window/preferences")
@@ -224,6 +243,25 @@ import Wayfinder
     #expect(host.opened.isEmpty)
     #expect(mac.openScenes.isEmpty)
     #expect(events.last?.intent == .commands([.closeScene(.window("preferences"))]))
+  }
+
+  @Test func aWindowClosedByTheUserClosesItsSceneAndOneWithoutAValueShowsNothing() throws {
+    let mac = NavigationBinding(bus: app.bus, platform: .macOS)
+    let macContext = NavigationContext(binding: mac, views: context.views, flows: nil)
+    open("archery://app/scene/window/preferences")
+    let window = SceneRoot(context: macContext, scene: .window("preferences")).body
+    #expect(
+      values(of: NavigationLayerView.self, in: window).map(\.location) == [
+        StackLocation(container: .scene(.window("preferences")), depth: 0)
+      ])
+    let disappear = try #require(
+      values(of: (any ActionRecord).self, in: window).first { $0.kind == "onDisappear" })
+    #expect(disappear.run(()))
+    #expect(mac.openScenes.isEmpty)
+
+    let restored = SceneRoot(context: macContext, scene: nil).body
+    #expect(values(of: NavigationLayerView.self, in: restored).isEmpty)
+    #expect(values(of: Text.self, in: restored) == [Text("Nothing is shown here yet.")])
   }
 
   @Test func aWindowOnIPhoneIsPresentedOverTheTabsAndItsDismissalClosesIt() throws {

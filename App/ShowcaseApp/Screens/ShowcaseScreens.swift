@@ -60,8 +60,7 @@ public final class ShowcaseScreens {
   /// - Returns: The screen, or `nil` when no feature draws it.
   public func screen(for route: AnyRoute) -> Screen? {
     guard let (flowName, step) = route.flowStep else { return draw(route) }
-    let state = bus.coordinator.state
-    let flow = state.flows.last { $0.flow == flowName && $0.step == step && state.isShown($0) }
+    let flow = bus.coordinator.state.flow(showing: route)
     return features.lazy.compactMap {
       $0.screen(ofFlow: flowName, step: step, data: flow?.data ?? [:])
     }.first

@@ -13,6 +13,15 @@ extension NavigationState {
     flows.first { $0.id == id }
   }
 
+  /// The active flow whose current step a route shows: what a renderer that draws every entry
+  /// of a stack asks of a flow step's route, to draw it with its flow's data and controls.
+  /// - Parameter route: A flow step's route (`AnyRoute.flowStep(flow:step:)`).
+  /// - Returns: The newest active flow at that step and shown where its host says, or `nil`.
+  public func flow(showing route: AnyRoute) -> ActiveFlow? {
+    guard let (name, step) = route.flowStep else { return nil }
+    return flows.last { $0.flow == name && $0.step == step && isShown($0) }
+  }
+
   /// Whether a flow's current step is shown where its host says.
   /// - Parameter flow: An active flow.
   /// - Returns: `true` when the route at its host is its current step's route.

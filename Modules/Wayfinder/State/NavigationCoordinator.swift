@@ -36,8 +36,9 @@ public final class NavigationCoordinator {
     return storage
   }
 
-  /// The current state without registering for changes: for the bus's own reads.
-  var untrackedState: NavigationState { storage }
+  /// The current state without registering for changes: for the bus's own reads, and for a
+  /// renderer's reads that must not make the view being drawn depend on the whole state.
+  package var untrackedState: NavigationState { storage }
 
   /// The route on top of the focused stack. Without a focused scene it reads only the tabs,
   /// instead of copying the whole state.

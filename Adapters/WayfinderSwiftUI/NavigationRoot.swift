@@ -63,10 +63,11 @@ public struct NavigationRoot: View {
     }
     #endif
     .environment(\.navigationSink, binding.bus)
-    .onOpenURL { url in binding.report(.openedURL(url.absoluteString)) }
+    .onOpenURL { url in binding.report(.openedURL(url)) }
     .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { (activity: NSUserActivity) in
-      guard let url = activity.webpageURL else { return }
-      binding.report(.openedURL(url.absoluteString))
+      let link = WriteBack.continuedActivity(
+        activityType: activity.activityType, webpageURL: activity.webpageURL)
+      if let link { binding.report(link) }
     }
     .onAppear {
       // The saved navigation first, then the links that arrived at launch.

@@ -106,15 +106,34 @@ struct ShowcaseCLI: AsyncParsableCommand {
     @Flag(help: "List the tabs hidden from everyone without their requirement (an internal build).")
     var includeHidden = false
 
+    @Option(
+      name: .customLong("domain"),
+      help: "For aasa: a domain the file is served from (repeat for several; default: all).")
+    var domains: [String] = []
+
+    @Option(
+      name: .customLong("app-id"),
+      help: "For aasa: an app the links open in, as TEAMID.BUNDLEID (repeat for several).")
+    var appIDs: [String] = []
+
     func validate() throws {
-      if RouteCatalogue.Format(rawValue: format) == nil {
+      guard let parsed = RouteCatalogue.Format(rawValue: format) else {
         throw ValidationError("--format must be text, json or aasa, not '\(format)'")
+      }
+      if parsed != .aasa, !domains.isEmpty || !appIDs.isEmpty {
+        throw ValidationError("--domain and --app-id go with --format aasa only")
+      }
+      for appID in appIDs where !RouteCatalogue.isAppID(appID) {
+        throw ValidationError(
+          "--app-id '\(appID)' is not TEAMID.BUNDLEID (a ten-character team ID, a dot, a bundle ID)"
+        )
       }
     }
 
     func run() async throws {
       let status = await ShowcaseFront.routes(
-        format: RouteCatalogue.Format(rawValue: format) ?? .text, includeHidden: includeHidden)
+        format: RouteCatalogue.Format(rawValue: format) ?? .text, includeHidden: includeHidden,
+        domains: domains, appIDs: appIDs)
       if status != 0 { throw ExitCode(status) }
     }
   }

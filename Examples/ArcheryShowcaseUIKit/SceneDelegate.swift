@@ -39,7 +39,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   private func open(_ contexts: Set<UIOpenURLContext>, with renderer: TabBarRenderer) {
-    for context in contexts { renderer.binding.report(.openedURL(context.url.absoluteString)) }
+    for context in contexts { renderer.binding.report(.openedURL(context.url)) }
   }
 }
 #endif

@@ -30,6 +30,23 @@ public struct AnalyticsRecord: Codable, Equatable, Sendable {
     }
   }
 
+  /// A query item that a link carried for attribution (`utm_source=newsletter`).
+  public struct LinkParameter: Codable, Equatable, Sendable {
+    /// The item's name.
+    public var name: String
+    /// The item's value; `nil` when the item has no `=`.
+    public var value: String?
+
+    /// Creates a parameter.
+    /// - Parameters:
+    ///   - name: The item's name.
+    ///   - value: The item's value.
+    public init(name: String, value: String?) {
+      self.name = name
+      self.value = value
+    }
+  }
+
   /// When the intent was received.
   public var date: Date
   /// Where it came from, for example `interaction tasks`.
@@ -46,6 +63,8 @@ public struct AnalyticsRecord: Codable, Equatable, Sendable {
   public var screen: String?
   /// For a flow move, what it did, in order (started, step entered, validation refused ...).
   public var flowEvents: [FlowStep]?
+  /// For a link, the query items the app's policy captured (campaign attribution), in order.
+  public var linkParameters: [LinkParameter]?
   /// How long the bus took, in nanoseconds.
   public var durationNanoseconds: Int64
 
@@ -56,6 +75,10 @@ public struct AnalyticsRecord: Codable, Equatable, Sendable {
     interaction = event.request.interaction?.description
     screen = event.screen?.description
     flowEvents = event.flowEvents.isEmpty ? nil : event.flowEvents.map(FlowStep.init)
+    let parameters = event.request.linkParameters
+    linkParameters =
+      parameters.isEmpty
+      ? nil : parameters.map { LinkParameter(name: $0.name, value: $0.value) }
     let components = event.duration.components
     durationNanoseconds =
       components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000

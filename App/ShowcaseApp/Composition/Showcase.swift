@@ -21,6 +21,13 @@ public final class Showcase {
   public static let scheme = "archery"
   /// The link host.
   public static let host = "app"
+  /// The universal-link domain: `https://archery.example.com/...` opens what
+  /// `archery://app/...` opens.
+  public static let universalLinkDomain = "archery.example.com"
+  /// The query items a link may carry beside `present=`: Google Analytics' campaign
+  /// parameters (`utm_*`) and a referrer (`ref`), captured for analytics; any other item refuses
+  /// the link.
+  public static let linkQueryPolicy = LinkQueryPolicy.capture(prefixes: ["utm_"], names: ["ref"])
   /// The shell.
   public static var shell: ShellConfiguration { ShowcaseShell.shell }
 
@@ -124,6 +131,8 @@ public final class Showcase {
 
     let shell = Self.shell
     var builder = DeepLinkResolverBuilder(scheme: Self.scheme, host: Self.host, shell: shell)
+    builder.addOrigin(.universalLink(domain: Self.universalLinkDomain))
+    builder.queryPolicy = Self.linkQueryPolicy
     for placement in placements { placement.addLinks(&builder) }
     resolver = try builder.build()
     coordinator = NavigationCoordinator(

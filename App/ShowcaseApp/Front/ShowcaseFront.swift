@@ -199,14 +199,17 @@ public enum ShowcaseFront {
     }
   }
 
-  /// `showcase routes --format FORMAT`.
+  /// `showcase routes --format FORMAT [--domain D]... [--app-id ID]...`.
   public static func routes(
-    format: RouteCatalogue.Format, includeHidden: Bool = false
+    format: RouteCatalogue.Format, includeHidden: Bool = false, domains: [String] = [],
+    appIDs: [String] = []
   ) async -> Int32 {
     do {
       let app = try Showcase(storeAt: nil)
       let hidden = includeHidden ? [] : RouteCatalogue.hiddenFromEveryone
-      print(RouteCatalogue.render(app.resolver, as: format, hiding: hidden), terminator: "")
+      let text = try RouteCatalogue.render(
+        app.resolver, as: format, hiding: hidden, domains: domains, appIDs: appIDs)
+      print(text, terminator: "")
       return 0
     } catch {
       printError("\(error)", color: false)

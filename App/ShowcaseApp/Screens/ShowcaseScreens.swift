@@ -91,13 +91,21 @@ public final class ShowcaseScreens {
 
   /// The canonical link of what is shown, or why it has none. A flow's step on screen is
   /// linked as the flow at that step.
-  package var currentLink: Result<String, DeepLinkGenerationError> {
+  package var currentLink: Result<String, DeepLinkGenerationError> { link(origin: nil) }
+
+  /// ``currentLink`` written for sharing: with the universal-link domain, which a browser opens
+  /// too when the app is not installed.
+  package var sharingLink: Result<String, DeepLinkGenerationError> {
+    link(origin: resolver.sharingOrigin)
+  }
+
+  private func link(origin: LinkOrigin?) -> Result<String, DeepLinkGenerationError> {
     let state = bus.coordinator.state
-    if let (flow, step) = state.topRoute?.flowStep {
-      return .success(resolver.prefix + "/flow/\(flow)/step/\(step)")
-    }
     do throws(DeepLinkGenerationError) {
-      return .success(try resolver.canonicalLink(for: state))
+      if let (flow, step) = state.topRoute?.flowStep {
+        return .success(try resolver.link(for: .flow(flow, step: step), origin: origin))
+      }
+      return .success(try resolver.canonicalLink(for: state, origin: origin))
     } catch {
       return .failure(error)
     }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What a renderer reports after the user moved it: evidence of a change the UI already shows,
 /// which ``NavigationBinding/report(_:)`` turns into an intent through the bus.
 ///
@@ -17,6 +19,25 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
   case closedScene(SceneID)
   /// The system handed the app a link (`onOpenURL`, a universal link).
   case openedURL(String)
+
+  /// The system handed the app a link as a `URL` (`onOpenURL`, a scene's URL context).
+  /// - Parameter url: The link, unchanged.
+  /// - Returns: The write-back.
+  public static func openedURL(_ url: URL) -> WriteBack { .openedURL(url.absoluteString) }
+
+  /// The system continued a user activity: a universal link arrives as an activity of type
+  /// `NSUserActivityTypeBrowsingWeb` with the page's URL.
+  /// - Parameters:
+  ///   - activityType: The activity's type.
+  ///   - webpageURL: The activity's web page URL.
+  /// - Returns: The write-back, or `nil` when the activity is not a browsed web page with a URL.
+  public static func continuedActivity(activityType: String, webpageURL: URL?) -> WriteBack? {
+    guard
+      case .link(let link)? = NavigationIntent.link(
+        activityType: activityType, webpageURL: webpageURL)
+    else { return nil }
+    return .openedURL(link)
+  }
 
   public var description: String {
     switch self {

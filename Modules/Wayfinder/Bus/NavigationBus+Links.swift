@@ -1,3 +1,5 @@
+import Foundation
+
 extension NavigationBus {
   /// What a link stands for, on the same path as every other intent.
   ///
@@ -5,7 +7,10 @@ extension NavigationBus {
   /// tap (the user is sent to sign-in or the paywall, and the link resumes afterwards). The tabs
   /// hidden from the user answer as tabs that do not exist, by the one rule of
   /// ``ShellConfiguration/hiddenTabs(for:)``. A flow link asks the flow engine to open the flow.
-  func resolve(link: String) -> Result<NavigationIntent, LinkRejection> {
+  /// - Returns: The intent, with the query items the app's policy captured.
+  func resolve(
+    link: String
+  ) -> Result<(intent: NavigationIntent, parameters: [URLQueryItem]), LinkRejection> {
     guard let links else { return .failure(LinkRejection("this app opens no links")) }
     let resolution: DeepLinkResolution
     do throws(DeepLinkError) {
@@ -17,8 +22,8 @@ extension NavigationBus {
       guard flows != nil else {
         return .failure(LinkRejection("this app does not open flow links ('\(flow)')"))
       }
-      return .success(.flow(.open(flow, at: step)))
+      return .success((.flow(.open(flow, at: step)), resolution.parameters))
     }
-    return .success(.commands(resolution.commands))
+    return .success((.commands(resolution.commands), resolution.parameters))
   }
 }

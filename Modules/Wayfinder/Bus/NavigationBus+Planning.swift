@@ -41,7 +41,9 @@ extension NavigationBus {
         }
       case .link(let link):
         switch resolve(link: link) {
-        case .success(let intent): request.intent = intent
+        case .success(let resolved):
+          request.intent = resolved.intent
+          if !resolved.parameters.isEmpty { request.linkParameterStorage = resolved.parameters }
         case .failure(let rejection): return .failed(rejection.message)
         }
       default:

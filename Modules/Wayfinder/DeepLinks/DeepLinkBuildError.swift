@@ -8,6 +8,10 @@ package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConverti
   case invalidName(kind: String, name: String)
   /// `flow` and `scene` start flow and scene links, so no tab may be called that.
   case reservedTab(TabID)
+  /// An origin that cannot start links, and why.
+  case invalidOrigin(String, String)
+  /// The origin is declared twice (scheme and host compare without regard to case).
+  case duplicateOrigin(String)
   /// The tab is declared twice.
   case duplicateTab(TabID)
   /// The scene is declared twice.
@@ -33,6 +37,10 @@ package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConverti
     case .invalidName(let kind, let name):
       return "\(kind) '\(name)' cannot stand in a link as it is: use a non-empty name made of "
         + "A-Z a-z 0-9 - . _ ~ (step names must not be numbers)"
+    case .invalidOrigin(let origin, let problem):
+      return "origin '\(origin)' cannot start links: \(problem)"
+    case .duplicateOrigin(let origin):
+      return "origin '\(origin)' is declared twice"
     case .reservedTab(let tab):
       return "tab '\(tab)' is reserved: '/\(tab)/' starts \(tab) links; rename the tab"
     case .duplicateTab(let tab):

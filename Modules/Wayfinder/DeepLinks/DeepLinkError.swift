@@ -3,8 +3,8 @@
 /// Segments are numbered from 1, the first one after the host: in
 /// `myapp://app/tasks/detail/abc`, `tasks` is segment 1 and `abc` is segment 3.
 package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The link does not start with the app's `scheme://host`.
-  case foreignLink(expected: String, found: String)
+  /// The link starts with none of the app's origins (`scheme://host`, `https://domain/prefix`).
+  case foreignLink(expected: [String], found: String)
   /// The link is longer than ``DeepLinkResolver/maximumLength`` bytes.
   case tooLong(length: Int, limit: Int)
   /// The link names more routes than ``DeepLinkResolver/maximumDepth``.
@@ -41,7 +41,12 @@ package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .foreignLink(let expected, let found):
-      return "'\(found)' is not a link of this app; links start with '\(expected)/'"
+      let origins = expected.map { "'\($0)/'" }
+      let listed =
+        origins.count <= 2
+        ? origins.joined(separator: " or ")
+        : origins.dropLast().joined(separator: ", ") + " or " + (origins.last ?? "")
+      return "'\(found)' is not a link of this app; links start with \(listed)"
     case .tooLong(let length, let limit):
       return "the link is \(length) bytes long; links may have at most \(limit)"
     case .tooDeep(let segment, let limit):

@@ -21,6 +21,8 @@ package enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringCon
     SceneID, declared: PresentationStyle.Immersion?, found: PresentationStyle.Immersion?)
   /// More routes than ``DeepLinkResolver/maximumDepth``.
   case tooDeep(routes: Int, limit: Int)
+  /// The origin asked for is not one of the resolver's.
+  case undeclaredOrigin(String)
   /// The link would be longer than ``DeepLinkResolver/maximumLength`` bytes.
   case tooLong(length: Int, limit: Int)
 
@@ -47,6 +49,8 @@ package enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringCon
         + "declared \(declared.map(\.rawValue) ?? "none")"
     case .tooDeep(let routes, let limit):
       return "no link: \(routes) routes, more than the \(limit) a link may carry"
+    case .undeclaredOrigin(let origin):
+      return "no link: origin '\(origin)' is not declared; add it to the resolver's builder"
     case .tooLong(let length, let limit):
       return "no link: it would be \(length) bytes, more than the \(limit) allowed"
     }

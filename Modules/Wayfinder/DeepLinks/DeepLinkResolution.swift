@@ -1,3 +1,5 @@
+package import Foundation
+
 /// What a link resolved to: the typed target, the requirements it needed, and the commands that
 /// open it through the reducer.
 ///
@@ -15,15 +17,21 @@ package struct DeepLinkResolution: Equatable, Sendable {
   /// ``NavigationCommand/batch(_:)``) by the bus once the guards let the link through. Empty for
   /// a flow, which the flow engine opens.
   package let commands: [NavigationCommand]
+  /// The query items the app's ``LinkQueryPolicy`` captured, in link order: for the
+  /// middlewares and observers, never for the state.
+  package let parameters: [URLQueryItem]
 
   /// Creates a resolution.
   /// - Parameters:
   ///   - target: Where the link leads.
   ///   - requirements: The requirements met along the way.
   ///   - commands: The commands that open the target.
+  ///   - parameters: The query items captured.
   package init(
-    target: DeepLinkTarget, requirements: [Requirement], commands: [NavigationCommand]
+    target: DeepLinkTarget, requirements: [Requirement], commands: [NavigationCommand],
+    parameters: [URLQueryItem] = []
   ) {
+    self.parameters = parameters
     self.target = target
     self.requirements = requirements
     self.commands = commands

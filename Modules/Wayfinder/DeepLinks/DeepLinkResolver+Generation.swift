@@ -4,17 +4,25 @@ extension DeepLinkResolver {
   ///
   /// Opening the link reproduces the focused tab or scene exactly, and resolving then
   /// generating again gives the same link.
-  /// - Parameter state: The state.
+  ///
+  /// ```swift
+  /// try resolver.link(for: state)  // "myapp://app/tasks/detail/42"
+  /// try resolver.link(for: state, origin: resolver.sharingOrigin)
+  /// // "https://example.com/tasks/detail/42"
+  /// ```
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - origin: The declared origin to write; the builder's custom scheme when `nil`.
   /// - Returns: The link.
   /// - Throws: An error saying what the state holds that links cannot carry, for example a
-  ///   route in a tab that does not declare it.
-  public func link(for state: NavigationState) throws -> String {
-    try canonicalLink(for: state)
+  ///   route in a tab that does not declare it, or naming an origin that is not declared.
+  public func link(for state: NavigationState, origin: LinkOrigin? = nil) throws -> String {
+    try canonicalLink(for: state, origin: origin)
   }
 
-  /// ``link(for:)-(NavigationState)`` with its error typed, for the package's tools and tests.
+  /// ``link(for:origin:)`` with its error typed, for the package's tools and tests.
   package func canonicalLink(
-    for state: NavigationState
+    for state: NavigationState, origin: LinkOrigin? = nil
   ) throws(DeepLinkGenerationError) -> String {
     if let sceneID = state.focusedScene, let scene = state.scene(sceneID) {
       guard let index = tables.sceneIndex(sceneID) else { throw .unknownScene(sceneID) }
@@ -29,7 +37,7 @@ extension DeepLinkResolver {
         throw .missingRoot(.scene(sceneID))
       }
       try appendRoutes(above: scene.content, to: &routes, in: .scene(sceneID))
-      return try link(for: .scene(sceneID, routes: routes))
+      return try link(for: .scene(sceneID, routes: routes), origin: origin)
     }
     let tabID = state.selectedTab
     guard let tab = state.tab(tabID), let index = tables.tabIndex(tabID) else {
@@ -41,17 +49,27 @@ extension DeepLinkResolver {
     }
     var routes: [LinkedRoute] = []
     try appendRoutes(above: tab.content, to: &routes, in: .tab(tabID))
-    return try link(for: .tab(tabID, routes: routes))
+    return try link(for: .tab(tabID, routes: routes), origin: origin)
   }
 
   /// The canonical link of a target.
   ///
   /// The first route of a scene target is the scene's root; its style is not written.
-  /// - Parameter target: The target.
+  /// - Parameters:
+  ///   - target: The target.
+  ///   - origin: The declared origin to write; the builder's custom scheme when `nil`.
   /// - Returns: The link.
   /// - Throws: ``DeepLinkGenerationError`` when the target holds something links cannot carry.
-  package func link(for target: DeepLinkTarget) throws(DeepLinkGenerationError) -> String {
+  package func link(
+    for target: DeepLinkTarget, origin: LinkOrigin? = nil
+  ) throws(DeepLinkGenerationError) -> String {
     var link = tables.prefix
+    if let origin {
+      guard tables.origins.contains(where: { $0.origin == origin }) else {
+        throw .undeclaredOrigin(origin.description)
+      }
+      if origin != tables.origins[0].origin { link = origin.description }
+    }
     switch target {
     case .tab(let tab, let routes):
       guard let index = tables.tabIndex(tab) else { throw .unknownTab(tab) }

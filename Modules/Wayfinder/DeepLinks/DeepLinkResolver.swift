@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Turns links into typed navigation and states back into links, from one set of declarations.
 ///
 /// Build one with ``DeepLinkResolverBuilder``; it is immutable and `Sendable`, and resolving is
@@ -35,14 +37,25 @@
 ///   `fullscreen`, `popover` and `ornament` by name only: detents, anchor and edge are the
 ///   route's declared ones when its default has the same name, else large, bounds, bottom.
 ///   Scenes are reached with `/scene/` links, never with a style.
-/// - **Case.** Everything after the host is case-sensitive, byte for byte, for every tab,
+/// - **Origins.** Every declared origin (``LinkOrigin``: the custom scheme and host given to
+///   the builder, then each added one, such as a universal-link domain with its path prefix)
+///   opens the same states. An empty port or the scheme's default port (`443` for `https`)
+///   is accepted; user information, another port or an undeclared host is a foreign link.
+/// - **Case.** Everything after the origin is case-sensitive, byte for byte, for every tab,
 ///   route, flow, step and scene; `/Tasks` is an unknown tab (with a hint). The scheme and host
 ///   are case-insensitive, as RFC 3986 says.
+/// - **Trailing slash.** A `/` after the last route, after a tab or after a flow link is
+///   accepted; after a route whose last value is missing it is that value, the empty string
+///   (`/tasks/detail/` is `detail(id: "")`), as the canonical link writes it.
 /// - **Encoding.** Values are percent-encoded as RFC 3986 requires for a path segment:
 ///   generation keeps `A-Z a-z 0-9 - . _ ~ , : @` and writes every other UTF-8 byte as `%XX`
 ///   (upper-case hex), and a value `.` or `..` as `%2E`, so any string (`/ ? # % ;`, spaces,
 ///   the empty string, any Unicode) comes back unchanged. Parsing accepts any valid encoding.
-/// - **Query.** `present=` is the only query item; a fragment is rejected.
+/// - **Query.** `present=` is the grammar's only item. Every other item is captured or refused
+///   by the app's ``LinkQueryPolicy``; captured items reach the middlewares and observers
+///   (``NavigationRequest/linkParameters``), never the state or the canonical link. An empty
+///   query (`?`) and empty items (`&&`) are accepted. `+` in an item is a plus, as RFC 3986 and
+///   `URLComponents` read it. A fragment is rejected.
 /// - **Limits.** At most ``maximumLength`` bytes and ``maximumDepth`` routes.
 /// - **Guards.** A tab or route whose requirement the user does not meet is `blocked`; a hidden
 ///   tab answers exactly as a tab that does not exist. Every requirement met is listed in the
@@ -63,8 +76,19 @@ public struct DeepLinkResolver: Sendable {
     self.shell = shell
   }
 
-  /// What every link starts with, for example `myapp://app`.
+  /// What canonical links start with unless asked otherwise: the builder's `scheme://host`,
+  /// for example `myapp://app`.
   public var prefix: String { tables.prefix }
+
+  /// Every origin whose links open, the builder's custom scheme first.
+  public var origins: [LinkOrigin] { tables.origins.map(\.origin) }
+
+  /// What the app does with query items that are not navigation.
+  public var queryPolicy: LinkQueryPolicy { tables.queryPolicy }
+
+  /// The first universal-link origin, for links meant to be shared (a web browser opens them
+  /// when the app is not installed); `nil` when none is declared.
+  public var sharingOrigin: LinkOrigin? { origins.first(where: \.isUniversalLink) }
 
   /// Checks that a link opens for a user, without opening it: for tools that answer without a
   /// bus, such as a check of the links in a marketing email. A hidden tab answers as a tab that
@@ -81,6 +105,15 @@ public struct DeepLinkResolver: Sendable {
   ///   host, with a suggestion where one is close: `segment 1: no tab 'Tsks'; did you mean 'tasks'?`.
   public func check(_ link: String, for entitlements: any EntitlementProvider) throws {
     _ = try resolve(link, entitlements: entitlements)
+  }
+
+  /// ``check(_:for:)-(String,_)`` for a `URL`, such as the one `onOpenURL` hands over.
+  /// - Parameters:
+  ///   - url: The link.
+  ///   - entitlements: What the user has.
+  /// - Throws: An error saying what is wrong and where.
+  public func check(_ url: URL, for entitlements: any EntitlementProvider) throws {
+    _ = try resolve(url.absoluteString, entitlements: entitlements)
   }
 
   /// Resolves a link into a typed target and the commands that open it, and says what it needs:

@@ -17,6 +17,10 @@ public struct DeepLinkResolverBuilder: Sendable {
   public var scheme: String
   /// The link host, for example `app`.
   public var host: String
+  /// What to do with query items that are not navigation; ``LinkQueryPolicy/refuseAll`` unless
+  /// set.
+  public var queryPolicy = LinkQueryPolicy.refuseAll
+  var origins: [LinkOrigin] = []
   var tabs: [TabDeclaration] = []
   var scenes: [SceneDeclaration] = []
   var flows: [FlowDeclaration] = []
@@ -43,6 +47,11 @@ public struct DeepLinkResolverBuilder: Sendable {
     scenes = shell.scenes
     flows = shell.flows
   }
+
+  /// Declares another origin whose links open the same states as `scheme://host`: a universal
+  /// link domain, or a second custom scheme.
+  /// - Parameter origin: The origin.
+  public mutating func addOrigin(_ origin: LinkOrigin) { origins.append(origin) }
 
   /// Declares a tab, with its requirement and how it appears while the requirement is unmet.
   /// - Parameter tab: The tab.

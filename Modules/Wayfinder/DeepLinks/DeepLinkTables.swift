@@ -77,8 +77,28 @@ final class DeepLinkTables: Sendable {
   /// Added to a container's namespace for its route names with one character left out.
   static let deletionOffset = 1 << 41
 
+  /// A declared origin, its parts as the bytes a link is compared with.
+  struct Origin: Sendable {
+    let origin: LinkOrigin
+    let scheme: [UInt8]
+    let host: [UInt8]
+    let defaultPort: [UInt8]?
+    let pathPrefix: [UInt8]
+
+    init(_ origin: LinkOrigin) {
+      self.origin = origin
+      scheme = Array(origin.scheme.utf8)
+      host = Array(origin.host.utf8)
+      defaultPort = origin.defaultPort.map { Array($0.utf8) }
+      pathPrefix = Array(origin.pathPrefix.utf8)
+    }
+  }
+
+  /// The first origin's text, which canonical links start with by default.
   let prefix: String
-  let prefixBytes: [UInt8]
+  /// Every origin, the custom scheme given to the builder first.
+  let origins: [Origin]
+  let queryPolicy: LinkQueryPolicy
   let names: NameTable
   /// Route names folded to lower case and with one character left out, for hints only; apart
   /// from `names` so that the table links are matched against stays small.
@@ -94,7 +114,16 @@ final class DeepLinkTables: Sendable {
     guard PercentEncoding.isPlainName(builder.scheme), PercentEncoding.isPlainName(builder.host)
     else { throw .invalidPrefix(prefix) }
     self.prefix = prefix
-    self.prefixBytes = Array(prefix.lowercased().utf8)
+    var origins = [Origin(.customScheme(builder.scheme, host: builder.host))]
+    for origin in builder.origins {
+      if let problem = origin.problem { throw .invalidOrigin(origin.description, problem) }
+      guard !origins.contains(where: { $0.origin == origin }) else {
+        throw .duplicateOrigin(origin.description)
+      }
+      origins.append(Origin(origin))
+    }
+    self.origins = origins
+    self.queryPolicy = builder.queryPolicy
 
     var names: [NameTable.Entry] = []
     var hints: [NameTable.Entry] = []

@@ -38,7 +38,8 @@ extension LinkParser {
         item: "present=" + scanner.text(queryStyle), reason: "flow links take no style")
     }
     return DeepLinkResolution(
-      target: .flow(flow.declaration.name, step: step), requirements: [], commands: [])
+      target: .flow(flow.declaration.name, step: step), requirements: [], commands: [],
+      parameters: parameters)
   }
 
   /// Reads `/scene/{kind}/{id}[/{route}...]`; the `scene` segment has been read.
@@ -76,7 +77,8 @@ extension LinkParser {
     let target = DeepLinkTarget.scene(scene, routes: routes)
     return DeepLinkResolution(
       target: target, requirements: requirements,
-      commands: DeepLinkResolver.commands(for: target, root: nil, immersion: container.immersion))
+      commands: DeepLinkResolver.commands(for: target, root: nil, immersion: container.immersion),
+      parameters: parameters)
   }
 
   /// Rejects anything after the last expected segment but a trailing `/`.

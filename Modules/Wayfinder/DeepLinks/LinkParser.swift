@@ -1,3 +1,5 @@
+import Foundation
+
 /// One resolution in progress: reads a link's bytes left to right, looks every name up by tab
 /// and then by route, checks values and requirements, and stops at the first error.
 struct LinkParser {
@@ -13,6 +15,8 @@ struct LinkParser {
   /// The bytes of the `present=` value, when the query has one.
   var queryStyle: Range<Int>?
   var queryStyleUsed = false
+  /// The query items the app's policy captures, in link order.
+  var parameters: [URLQueryItem] = []
 
   init(
     tables: DeepLinkTables, bytes: UnsafeBufferPointer<UInt8>,
@@ -26,7 +30,7 @@ struct LinkParser {
   }
 
   mutating func parse() throws(DeepLinkError) -> DeepLinkResolution {
-    let pathStart = try matchPrefix()
+    let pathStart = try matchOrigin()
     var pathEnd = pathStart
     while pathEnd < bytes.count, bytes[pathEnd] != UInt8(ascii: "?"),
       bytes[pathEnd] != UInt8(ascii: "#")
@@ -50,35 +54,82 @@ struct LinkParser {
     let target = DeepLinkTarget.tab(id, routes: routes)
     return DeepLinkResolution(
       target: target, requirements: requirements,
-      commands: DeepLinkResolver.commands(for: target, root: container.root, immersion: nil))
+      commands: DeepLinkResolver.commands(for: target, root: container.root, immersion: nil),
+      parameters: parameters)
   }
 
-  // MARK: - Prefix and query
+  // MARK: - Origin and query
 
-  /// Checks `scheme://host` (ASCII case-insensitive) and returns where the path starts.
-  private func matchPrefix() throws(DeepLinkError) -> Int {
-    let prefix = tables.prefixBytes
-    var matches = bytes.count >= prefix.count
-    var index = 0
-    while matches, index < prefix.count {
-      var byte = bytes[index]
+  /// Finds the declared origin the link starts with (`scheme://host[:port][/prefix]`) and
+  /// returns where the path after it starts. The scheme and host compare without regard to
+  /// case (RFC 3986, 6.2.2.1); an empty port or the scheme's default port is the same as none
+  /// (6.2.3); user information, another port or another host is a foreign link.
+  private func matchOrigin() throws(DeepLinkError) -> Int {
+    var schemeEnd = 0
+    while schemeEnd < bytes.count, bytes[schemeEnd] != UInt8(ascii: ":"),
+      bytes[schemeEnd] != UInt8(ascii: "/")
+    {
+      schemeEnd += 1
+    }
+    let hostStart = schemeEnd + 3
+    var authorityEnd = hostStart
+    var colon: Int?
+    if hostStart <= bytes.count, bytes[schemeEnd] == UInt8(ascii: ":"),
+      bytes[schemeEnd + 1] == UInt8(ascii: "/"), bytes[schemeEnd + 2] == UInt8(ascii: "/")
+    {
+      while authorityEnd < bytes.count, !Self.endsAuthority(bytes[authorityEnd]) {
+        if bytes[authorityEnd] == UInt8(ascii: ":"), colon == nil { colon = authorityEnd }
+        authorityEnd += 1
+      }
+      for origin in tables.origins {
+        guard foldedEquals(0..<schemeEnd, origin.scheme),
+          foldedEquals(hostStart..<(colon ?? authorityEnd), origin.host)
+        else { continue }
+        if let colon, !isDefaultPort((colon + 1)..<authorityEnd, of: origin) { continue }
+        let pathStart = authorityEnd + origin.pathPrefix.count
+        guard pathStart <= bytes.count,
+          origin.pathPrefix.withUnsafeBufferPointer({ bytesEqual(bytes, from: authorityEnd, $0) }),
+          pathStart == bytes.count || Self.endsAuthority(bytes[pathStart])
+        else { continue }
+        return pathStart
+      }
+    }
+    let shown = UnsafeBufferPointer(
+      rebasing: bytes[0..<min(bytes.count, max(authorityEnd, hostStart) + 24)])
+    throw .foreignLink(
+      expected: tables.origins.map(\.origin.description),
+      found: String(decoding: shown, as: UTF8.self))
+  }
+
+  /// Whether the byte ends the authority (and the path prefix): `/`, `?` or `#`.
+  private static func endsAuthority(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+  }
+
+  /// Whether the range holds `lowercase`, ASCII letters compared without regard to case.
+  private func foldedEquals(_ range: Range<Int>, _ lowercase: [UInt8]) -> Bool {
+    guard range.count == lowercase.count else { return false }
+    for (offset, expected) in lowercase.enumerated() {
+      var byte = bytes[range.lowerBound + offset]
       if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-      matches = byte == prefix[index]
-      index += 1
+      if byte != expected { return false }
     }
-    if matches, index < bytes.count {
-      let next = bytes[index]
-      matches =
-        next == UInt8(ascii: "/") || next == UInt8(ascii: "?") || next == UInt8(ascii: "#")
-    }
-    guard matches else {
-      let shown = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, prefix.count + 24)])
-      throw .foreignLink(expected: tables.prefix, found: String(decoding: shown, as: UTF8.self))
-    }
-    return prefix.count
+    return true
   }
 
-  /// Reads `?present=...` and rejects other items and fragments.
+  /// Whether the port is empty or the origin's default port, leading zeros aside.
+  private func isDefaultPort(_ port: Range<Int>, of origin: DeepLinkTables.Origin) -> Bool {
+    var start = port.lowerBound
+    while start < port.upperBound - 1, bytes[start] == UInt8(ascii: "0") { start += 1 }
+    if port.isEmpty { return true }
+    guard let expected = origin.defaultPort else { return false }
+    return expected.withUnsafeBufferPointer { expected in
+      port.upperBound - start == expected.count && bytesEqual(bytes, from: start, expected)
+    }
+  }
+
+  /// Reads the query: one `present=`, and the items the app's policy captures. A fragment is
+  /// rejected.
   private mutating func parseQuery(from pathEnd: Int) throws(DeepLinkError) {
     var index = pathEnd
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
@@ -104,15 +155,38 @@ struct LinkParser {
 
   private mutating func queryItem(_ item: Range<Int>) throws(DeepLinkError) {
     guard !item.isEmpty else { return }
-    let equals = scanner.firstIndex(of: UInt8(ascii: "="), in: item) ?? item.upperBound
-    guard scanner.range(item.lowerBound..<equals, equals: "present"), equals < item.upperBound
-    else {
+    let equals = scanner.firstIndex(of: UInt8(ascii: "="), in: item)
+    let nameRange = item.lowerBound..<(equals ?? item.upperBound)
+    if scanner.range(nameRange, equals: "present"), let equals {
+      guard queryStyle == nil else {
+        throw .badQuery(item: scanner.text(item), reason: "'present=' may appear only once")
+      }
+      queryStyle = (equals + 1)..<item.upperBound
+      return
+    }
+    let policy = tables.queryPolicy
+    guard policy != .refuseAll else {
       throw .badQuery(item: scanner.text(item), reason: "links take no query item but 'present='")
     }
-    guard queryStyle == nil else {
-      throw .badQuery(item: scanner.text(item), reason: "'present=' may appear only once")
+    guard let name = PercentEncoding.decodeQuery(scanner.slice(nameRange)),
+      let value = equals.map({
+        PercentEncoding.decodeQuery(scanner.slice(($0 + 1)..<item.upperBound))
+      })
+        ?? .some(nil)
+    else {
+      throw .badQuery(
+        item: scanner.text(item),
+        reason: "expected letters, digits, '-._~!$'()*+,;=:@/?' or percent-escapes forming UTF-8")
     }
-    queryStyle = (equals + 1)..<item.upperBound
+    guard name != "present" else {
+      throw .badQuery(item: scanner.text(item), reason: "write 'present=' as it is")
+    }
+    guard policy.captures(name) else {
+      throw .badQuery(
+        item: scanner.text(item),
+        reason: "links take no query item but 'present=' and \(policy)")
+    }
+    parameters.append(URLQueryItem(name: name, value: value))
   }
 
   func checkQueryUsed() throws(DeepLinkError) {

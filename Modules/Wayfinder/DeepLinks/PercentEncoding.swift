@@ -13,11 +13,36 @@
 enum PercentEncoding {
   /// Decodes a segment, or returns `nil` when its encoding is invalid.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    decode(bytes, allowing: isKept)
+  }
+
+  /// Decodes a query item's name or value, or returns `nil` when its encoding is invalid. Beside
+  /// the characters a segment keeps, a query may hold `/`, `?` and the sub-delimiters
+  /// `!$'()*+;=` as they are (RFC 3986, 3.4); `+` is a plus, not a space, as RFC 3986 and
+  /// Foundation's `URLComponents` read it (a space as `+` is HTML's form encoding).
+  static func decodeQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    decode(bytes, allowing: isQueryCharacter)
+  }
+
+  private static func isQueryCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+      UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+      UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: "="):
+      return true
+    default:
+      return isKept(byte)
+    }
+  }
+
+  private static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, allowing isAllowed: (UInt8) -> Bool
+  ) -> String? {
     var escaped = false
     for byte in bytes {
       if byte == UInt8(ascii: "%") {
         escaped = true
-      } else if !isKept(byte) {
+      } else if !isAllowed(byte) {
         return nil
       }
     }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What some source of intent (a handle call, an interaction, a link, a restored snapshot) asks
 /// of navigation, before the middleware chain and the module router have decided anything.
 public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
@@ -31,6 +33,26 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   public static func show<Route: NavigationRoute>(_ route: Route) -> NavigationIntent {
     .show(AnyRoute(route), style: nil)
   }
+
+  /// Opens a link as a `URL`, such as the one `onOpenURL` or a scene's URL context hands over.
+  /// - Parameter url: The link.
+  /// - Returns: The intent.
+  public static func link(_ url: URL) -> NavigationIntent { .link(url.absoluteString) }
+
+  /// Opens the link of a continued user activity: a universal link, which the system hands over
+  /// as an activity of type `NSUserActivityTypeBrowsingWeb` with the page's URL.
+  /// - Parameters:
+  ///   - activityType: The activity's type.
+  ///   - webpageURL: The activity's web page URL.
+  /// - Returns: The intent, or `nil` when the activity is not a browsed web page with a URL.
+  public static func link(activityType: String, webpageURL: URL?) -> NavigationIntent? {
+    guard activityType == browsingWebActivityType, let webpageURL else { return nil }
+    return .link(webpageURL)
+  }
+
+  /// The value of Foundation's `NSUserActivityTypeBrowsingWeb`, which Foundation declares on
+  /// Apple platforms only.
+  static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
   public var description: String {
     switch self {

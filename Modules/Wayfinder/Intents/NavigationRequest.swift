@@ -1,3 +1,5 @@
+public import Foundation
+
 /// An intent on its way through the middleware chain: the intent, its source, and every
 /// requirement it would meet if it were applied, so that no guard can miss one.
 public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
@@ -13,6 +15,13 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   public var source: IntentSource
   /// The interaction it came from, if any.
   public var interaction: AnyInteraction?
+  /// The query items that the app's ``LinkQueryPolicy`` captured from the link this intent came
+  /// from (`utm_source=...`), in link order; empty for every other intent. For the middlewares
+  /// and observers (campaign attribution): they never reach the state or the canonical link.
+  public var linkParameters: [URLQueryItem] { linkParameterStorage ?? [] }
+  /// ``linkParameters``, `nil` when empty so that a request from any other source carries and
+  /// copies no array.
+  var linkParameterStorage: [URLQueryItem]?
   /// Every requirement that applying the intent would meet, in order.
   public internal(set) var requirements: [RequirementUse]
   /// For a flow move sent by the engine: the verdicts it worked out and its decision.
@@ -45,6 +54,7 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   public static func == (lhs: NavigationRequest, rhs: NavigationRequest) -> Bool {
     lhs.intent == rhs.intent && lhs.source == rhs.source && lhs.interaction == rhs.interaction
       && lhs.requirements == rhs.requirements
+      && lhs.linkParameterStorage == rhs.linkParameterStorage
   }
 }
 

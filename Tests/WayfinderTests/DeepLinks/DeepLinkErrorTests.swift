@@ -8,11 +8,11 @@ import Wayfinder
   @Test func rejectsAForeignLink() {
     #expect(
       F.error("other://app/tasks")
-        == .foreignLink(expected: "myapp://app", found: "other://app/tasks"))
+        == .foreignLink(expected: ["myapp://app"], found: "other://app/tasks"))
     #expect(
       F.error("myapp://apple/tasks")
-        == .foreignLink(expected: "myapp://app", found: "myapp://apple/tasks"))
-    #expect(F.error("") == .foreignLink(expected: "myapp://app", found: ""))
+        == .foreignLink(expected: ["myapp://app"], found: "myapp://apple/tasks"))
+    #expect(F.error("") == .foreignLink(expected: ["myapp://app"], found: ""))
   }
 
   @Test func rejectsLinkWithoutTab() {
@@ -235,7 +235,7 @@ import Wayfinder
 
   @Test func everyMessageSaysWhereAndHowToFix() {
     let errors: [DeepLinkError] = [
-      .foreignLink(expected: "myapp://app", found: "x"), .tooLong(length: 3_000, limit: 2_048),
+      .foreignLink(expected: ["myapp://app"], found: "x"), .tooLong(length: 3_000, limit: 2_048),
       .tooDeep(segment: 40, limit: 32), .malformed(segment: 2, found: "", expected: "a route name"),
       .missingTab(segment: 1, route: nil, suggestion: nil),
       .unknownTab(segment: 1, found: "Tasks", suggestion: "tasks"),

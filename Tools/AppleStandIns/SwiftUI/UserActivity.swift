@@ -6,7 +6,11 @@ public import Foundation
 /// Transcribed from https://developer.apple.com/documentation/foundation/nsuseractivity
 /// (`class NSUserActivity`).
 open class NSUserActivity {
-  package let activityType: String
+  /// The activity type.
+  ///
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype
+  /// (`var activityType: String { get }`).
+  public let activityType: String
   /// The webpage to load in a browser to continue the activity.
   ///
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl

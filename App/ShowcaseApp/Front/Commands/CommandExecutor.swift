@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 
 /// Carries out the text front's commands on the app and says what changed: what
@@ -143,11 +144,26 @@ public final class CommandExecutor {
   // MARK: - Navigation
 
   private func open(_ link: String) -> CommandResult {
+    app.outcomes.linkParameters = []
     let (outcome, landing) = ownSends { app.flows.send(.link(link), source: .link) }
+    // What the observers saw the link carry for attribution (campaign parameters).
+    var result = CommandResult(output: Self.captured(app.outcomes.linkParameters))
     // A flow link says where the flow landed: at the step asked for, or at an earlier step that
     // is not valid yet.
-    if let landing { return CommandResult(output: "\(landing)\n") }
-    return Self.report(outcome, resumed: false)
+    if let landing {
+      result.output += "\(landing)\n"
+    } else {
+      result.append(Self.report(outcome, resumed: false))
+    }
+    return result
+  }
+
+  /// `captured utm_source=mail, ref` for the query items a link carried, or nothing.
+  static func captured(_ parameters: [URLQueryItem]) -> String {
+    guard !parameters.isEmpty else { return "" }
+    return "captured "
+      + parameters.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
+      .joined(separator: ", ") + "\n"
   }
 
   /// `back` as a renderer reports a back button: the focused stack one entry shorter, or, at
@@ -287,10 +303,13 @@ public final class CommandExecutor {
 
   // MARK: - Reading
 
+  /// The canonical link of what is shown, and the same link for sharing (the universal link).
   private func url() -> CommandResult {
-    switch app.screens.currentLink {
-    case .success(let link): return CommandResult(output: link + "\n")
-    case .failure(let error): return .failure("what is shown has no link: \(error)")
+    switch (app.screens.currentLink, app.screens.sharingLink) {
+    case (.success(let link), .success(let shared)):
+      return CommandResult(output: link + "\nshare: " + shared + "\n")
+    case (.failure(let error), _), (_, .failure(let error)):
+      return .failure("what is shown has no link: \(error)")
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 
 /// The outcomes of the requests that happened during one command without the command sending
@@ -9,10 +10,14 @@ final class OutcomeLog: NavigationObserver {
   var events: [NavigationEvent] = []
   /// Whether events are recorded.
   var isRecording = true
+  /// The query items captured from the last link that carried some, recorded even while the
+  /// executor sends itself.
+  var linkParameters: [URLQueryItem] = []
 
   nonisolated init() {}
 
   func observe(_ event: NavigationEvent) {
+    if !event.request.linkParameters.isEmpty { linkParameters = event.request.linkParameters }
     if isRecording { events.append(event) }
   }
 }

@@ -39,7 +39,10 @@ public enum LinkCheck {
         {
           target = "\(landed)"
         }
-        lines.append("ok    \(link) -> \(target)\(needs)")
+        let captured = CommandExecutor.captured(resolution.parameters)
+        lines.append(
+          "ok    \(link) -> \(target)\(needs)"
+            + (captured.isEmpty ? "" : " (" + captured.dropLast() + ")"))
       } catch {
         allOpen = false
         lines.append("FAIL  \(link): \(error)")

@@ -9,19 +9,33 @@ public enum RouteCatalogue {
     case text, json, aasa
   }
 
+  /// Why an association file cannot be written for the domains asked for.
+  public struct AssociationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, for example `'example.org' is not a universal-link domain of this app`.
+    public var reason: String
+
+    public var description: String { reason }
+  }
+
   /// The catalogue in a format.
   /// - Parameters:
   ///   - resolver: The app's resolver.
   ///   - format: The format.
   ///   - hidden: Tabs to leave out (their links are not published).
+  ///   - domains: For `aasa`, the domains the file is served from; every declared universal-link
+  ///     domain when empty.
+  ///   - appIDs: For `aasa`, the apps (`TEAMID.BUNDLEID`) the links open in.
   /// - Returns: The text, ending in a newline.
+  /// - Throws: ``AssociationError`` when a domain asked for is not declared, or the domains'
+  ///   path prefixes differ.
   public static func render(
-    _ resolver: DeepLinkResolver, as format: Format, hiding hidden: Set<TabID> = []
-  ) -> String {
+    _ resolver: DeepLinkResolver, as format: Format, hiding hidden: Set<TabID> = [],
+    domains: [String] = [], appIDs: [String] = []
+  ) throws(AssociationError) -> String {
     switch format {
     case .text: return text(resolver, hiding: hidden)
     case .json: return json(resolver, hiding: hidden)
-    case .aasa: return aasa(resolver, hiding: hidden)
+    case .aasa: return try aasa(resolver, hiding: hidden, domains: domains, appIDs: appIDs)
     }
   }
 
@@ -91,30 +105,77 @@ public enum RouteCatalogue {
   }
 
   /// The `applinks` part of an apple-app-site-association file: one component per pattern,
-  /// with each value written `*`. Replace `TEAMID.BUNDLEID` with the app's identifier.
-  public static func aasa(_ resolver: DeepLinkResolver, hiding hidden: Set<TabID> = []) -> String {
+  /// under the domain's path prefix, with each value written `*`.
+  ///
+  /// The system reads the components in order and stops at the first match, so the paths the
+  /// app refuses come first, excluded: the hidden tabs'. Every other component opens in the app
+  /// with any value of its type (a test opens each one); a `*` also matches `/`, so a link with
+  /// more segments than the grammar reads is still handed to the app, which refuses it with its
+  /// usual error.
+  /// - Parameters:
+  ///   - resolver: The app's resolver.
+  ///   - hidden: The tabs whose links are not published.
+  ///   - domains: The domains the file is served from; every declared universal-link domain when
+  ///     empty. One file serves them all, so their path prefixes must agree.
+  ///   - appIDs: The apps (`TEAMID.BUNDLEID`); `TEAMID.BUNDLEID` when empty, to be replaced.
+  /// - Returns: The file, ending in a newline.
+  /// - Throws: ``AssociationError`` when a domain is not declared or the prefixes differ.
+  public static func aasa(
+    _ resolver: DeepLinkResolver, hiding hidden: Set<TabID> = [], domains: [String] = [],
+    appIDs: [String] = []
+  ) throws(AssociationError) -> String {
+    let declared = resolver.origins.filter(\.isUniversalLink)
+    var origins: [LinkOrigin] = []
+    for domain in domains {
+      guard let origin = declared.first(where: { $0.host == domain.lowercased() }) else {
+        throw AssociationError(
+          reason: "'\(domain)' is not a universal-link domain of this app; its domains are "
+            + (declared.isEmpty ? "none" : declared.map { "'\($0.host)'" }.joined(separator: ", ")))
+      }
+      origins.append(origin)
+    }
+    if origins.isEmpty { origins = declared }
+    guard let prefix = origins.first?.pathPrefix else {
+      throw AssociationError(reason: "this app declares no universal-link domain")
+    }
+    guard origins.allSatisfy({ $0.pathPrefix == prefix }) else {
+      throw AssociationError(
+        reason: "the domains' path prefixes differ ("
+          + origins.map { "\($0.host): '\($0.pathPrefix)'" }.joined(separator: ", ")
+          + "); write one file per domain")
+    }
     var seen = Set<String>()
-    // The system reads the components in order and stops at the first match: the hidden tabs'
-    // paths come first, excluded, so that it never hands the app a link it would refuse.
     var components: [Component] = hidden.sorted { $0.rawValue < $1.rawValue }.flatMap { tab in
-      ["/\(tab)", "/\(tab)/*"].map {
+      ["\(prefix)/\(tab)", "\(prefix)/\(tab)/*"].map {
         Component(path: $0, exclude: true, comment: "hidden tab \(tab): not published")
       }
     }
     for pattern in patterns(resolver, hiding: hidden) {
-      let path = wildcarded(pattern.pattern)
+      let path = prefix + wildcarded(pattern.pattern)
       guard seen.insert(path).inserted else { continue }
       components.append(Component(path: path, exclude: nil, comment: pattern.description))
     }
     return encode(
       AppLinks(
         applinks: AppLinks.Body(details: [
-          AppLinks.Details(appIDs: ["TEAMID.BUNDLEID"], components: components)
+          AppLinks.Details(
+            appIDs: appIDs.isEmpty ? ["TEAMID.BUNDLEID"] : appIDs, components: components)
         ])))
   }
 
+  /// Whether `text` reads as an app identifier: a team ID of ten letters and digits, a dot, and
+  /// a bundle ID of letters, digits, `-` and `.`.
+  public static func isAppID(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 10, !parts[1].isEmpty else { return false }
+    return parts[0].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      && parts[1].allSatisfy {
+        $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".")
+      }
+  }
+
   /// A pattern with each `{value}` written `*`.
-  static func wildcarded(_ pattern: String) -> String {
+  package static func wildcarded(_ pattern: String) -> String {
     var result = ""
     var depth = 0
     for character in pattern {

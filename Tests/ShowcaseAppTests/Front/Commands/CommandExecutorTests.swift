@@ -10,7 +10,10 @@ import Wayfinder
     let result = await executor.run("open archery://app/tasks/detail/abc123")
     #expect(result.succeeded)
     #expect(result.output == "now: Task not found  archery://app/tasks/detail/abc123\n")
-    #expect(await executor.run("url").output == "archery://app/tasks/detail/abc123\n")
+    #expect(
+      await executor.run("url").output
+        == "archery://app/tasks/detail/abc123\nshare: https://archery.example.com/tasks/detail/abc123\n"
+    )
   }
 
   @Test func badInputFailsWithAHintAndChangesNothing() async throws {
@@ -30,7 +33,9 @@ import Wayfinder
     #expect(await executor.run("") == CommandResult())
     #expect(await executor.run("# a note") == CommandResult())
     #expect(await executor.run("quit").quits)
-    #expect(await executor.run("url\r").output == "archery://app/dashboard\n", "a CRLF line")
+    #expect(
+      await executor.run("url\r").output.hasPrefix("archery://app/dashboard\nshare: "),
+      "a CRLF line")
   }
 
   /// A value with spaces is written as a person would, in quotes.

@@ -1,0 +1,50 @@
+/// What a link's query items that are not navigation (`utm_source=...`, `ref=...`) do: the
+/// app's policy, declared once on the ``DeepLinkResolverBuilder``.
+///
+/// A captured item travels with the link's intent to the middlewares and observers
+/// (``NavigationRequest/linkParameters``), for campaign attribution; it never reaches the
+/// navigation state or the canonical link. An item the policy does not capture refuses the link,
+/// with an error naming the item. `present=` is the grammar's own item and is never captured.
+///
+/// ```swift
+/// builder.queryPolicy = .capture(prefixes: ["utm_"], names: ["ref"])  // refuse the rest
+/// builder.queryPolicy = .captureAll
+/// ```
+public struct LinkQueryPolicy: Hashable, Sendable, CustomStringConvertible {
+  /// The names captured as they are.
+  public let names: Set<String>
+  /// The prefixes of the names captured (`utm_`).
+  public let prefixes: [String]
+  /// Whether every item is captured.
+  public let capturesEverything: Bool
+
+  /// Captures nothing: a link takes no query item but `present=`.
+  public static let refuseAll = LinkQueryPolicy(names: [], prefixes: [], capturesEverything: false)
+  /// Captures every item.
+  public static let captureAll = LinkQueryPolicy(names: [], prefixes: [], capturesEverything: true)
+
+  /// Captures the items with one of these names or prefixes and refuses the rest. Names compare
+  /// byte for byte, as RFC 3986 leaves the query's case to the app.
+  /// - Parameters:
+  ///   - prefixes: The prefixes, `["utm_"]` by default (Google Analytics' campaign parameters).
+  ///   - names: The names.
+  /// - Returns: The policy.
+  public static func capture(
+    prefixes: [String] = ["utm_"], names: Set<String> = []
+  ) -> LinkQueryPolicy {
+    LinkQueryPolicy(names: names, prefixes: prefixes, capturesEverything: false)
+  }
+
+  /// Whether an item of this name is captured.
+  /// - Parameter name: The item's name, percent-decoded.
+  /// - Returns: `true` when captured, `false` when it refuses the link.
+  public func captures(_ name: String) -> Bool {
+    capturesEverything || names.contains(name) || prefixes.contains { name.hasPrefix($0) }
+  }
+
+  public var description: String {
+    if capturesEverything { return "every query item" }
+    let listed = prefixes.sorted().map { "'\($0)*'" } + names.sorted().map { "'\($0)'" }
+    return listed.isEmpty ? "no query item" : listed.joined(separator: ", ")
+  }
+}

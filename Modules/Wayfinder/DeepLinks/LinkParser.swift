@@ -38,7 +38,7 @@ struct LinkParser {
       pathEnd += 1
     }
     scanner = LinkScanner(bytes: bytes, pathStart: pathStart, pathEnd: pathEnd)
-    try parseQuery(from: pathEnd)
+    try parseQuery(from: pathEnd, pathStart: pathStart)
     guard let first = scanner.next(), !first.isEmpty else {
       throw .missingTab(segment: 1, route: nil, suggestion: nil)
     }
@@ -130,7 +130,7 @@ struct LinkParser {
 
   /// Reads the query: one `present=`, and the items the app's policy captures. A fragment is
   /// rejected.
-  private mutating func parseQuery(from pathEnd: Int) throws(DeepLinkError) {
+  private mutating func parseQuery(from pathEnd: Int, pathStart: Int) throws(DeepLinkError) {
     var index = pathEnd
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
       index += 1
@@ -146,9 +146,9 @@ struct LinkParser {
     }
     if index < bytes.count {
       var segments = 0
-      for offset in 0..<pathEnd where bytes[offset] == UInt8(ascii: "/") { segments += 1 }
+      for offset in pathStart..<pathEnd where bytes[offset] == UInt8(ascii: "/") { segments += 1 }
       throw .malformed(
-        segment: max(segments - 2, 1), found: scanner.text(index..<bytes.count),
+        segment: max(segments, 1), found: scanner.text(index..<bytes.count),
         expected: "no fragment (write '#' in a value as %23)")
     }
   }

@@ -157,4 +157,78 @@ import Wayfinder
     #expect(paths.contains("/recipes/detail/*"))
     // end sample
   }
+
+  /// The cookbook's resolver with its website's domain and a campaign policy.
+  static func worldResolver() throws -> DeepLinkResolver {
+    // sample: world-links
+    var links = DeepLinkResolverBuilder(
+      scheme: "cookbook", host: "app", shell: CookbookShell.shell)
+    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
+    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
+    // The website's domain, for universal links, and campaign parameters kept for analytics.
+    links.addOrigin(.universalLink(domain: "cookbook.example.com"))
+    links.queryPolicy = .capture(prefixes: ["utm_"], names: ["ref"])
+    let resolver = try links.build()
+    // end sample
+    return resolver
+  }
+
+  @Test func linksFromTheWorldOpenTheSameStates() throws {
+    let resolver = try Self.worldResolver()
+    // sample: world-links-write
+    let state = resolver.makeInitialState()!
+    #expect(try resolver.link(for: state) == "cookbook://app/recipes")
+    #expect(
+      try resolver.link(for: state, origin: resolver.sharingOrigin)
+        == "https://cookbook.example.com/recipes")
+    // end sample
+    let account = EntitlementStore()
+    for link in [
+      "cookbook://app/recipes/detail/42", "https://Cookbook.example.com:443/recipes/detail/42/",
+      "https://cookbook.example.com/recipes/detail/42?utm_source=mail&ref=friend",
+    ] {
+      #expect(throws: Never.self) { try resolver.check(link, for: account) }
+    }
+    #expect(throws: (any Error).self) {
+      try resolver.check("https://cookbook.example.com/recipes?gclid=1", for: account)
+    }
+    #expect(throws: (any Error).self) {
+      try Cookbook().resolver.check("https://cookbook.example.com/recipes", for: account)
+    }
+  }
+
+  @Test func anObserverReadsTheCampaignOfALink() throws {
+    // sample: campaign-observer
+    /// Counts the links that each campaign opened.
+    @MainActor final class CampaignCounter: NavigationObserver {
+      var opened: [String: Int] = [:]
+
+      func observe(_ event: NavigationEvent) {
+        guard event.outcome == .applied,
+          let campaign = event.request.linkParameters.first(where: { $0.name == "utm_campaign" })
+        else { return }
+        opened[campaign.value ?? "", default: 0] += 1
+      }
+    }
+    // end sample
+    let counter = CampaignCounter()
+    let resolver = try Self.worldResolver()
+    let shell = CookbookShell.shell
+    var builder = NavigationBus.Builder(
+      shell: shell,
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+    builder.register(ModuleRegistration(RecipesModule()))
+    builder.register(ModuleRegistration(ShoppingModule()))
+    builder.openLinks(with: resolver)
+    builder.observe(with: counter)
+    let bus = try builder.build(
+      coordinator: NavigationCoordinator(
+        state: resolver.makeInitialState()!, entitlements: EntitlementStore()))
+    for campaign in ["soup", "soup", "bread"] {
+      let link = "https://cookbook.example.com/recipes/detail/42?utm_campaign=" + campaign
+      #expect(bus.send(.link(link), source: .link) == .applied)
+    }
+    bus.send(.link("cookbook://app/recipes"), source: .link)
+    #expect(counter.opened == ["soup": 2, "bread": 1])
+  }
 }

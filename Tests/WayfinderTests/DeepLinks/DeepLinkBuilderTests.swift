@@ -212,3 +212,68 @@ import Wayfinder
     #expect(opened.contains("tasks.analytics") && opened.contains("vault.account"))
   }
 }
+
+/// Origins are checked when the resolver is built.
+@Suite struct LinkOriginBuilderTests {
+  private func build(_ origins: [LinkOrigin]) throws -> DeepLinkResolver {
+    var builder = DeepLinkResolverBuilder(scheme: "myapp", host: "app")
+    builder.addTab(TabDeclaration("tasks"))
+    for origin in origins { builder.addOrigin(origin) }
+    return try builder.build()
+  }
+
+  @Test func unusableOriginsAreRefusedNamingTheProblem() {
+    for (origin, problem) in [
+      (LinkOrigin.universalLink(domain: "exa mple.com"), "the host"),
+      (.universalLink(domain: ""), "the host"),
+      (.customScheme("1app", host: "app"), "the scheme"),
+      (.customScheme("my_app", host: "app"), "the scheme"),
+      (.universalLink(domain: "example.com", pathPrefix: "/a b"), "path prefix"),
+      (.universalLink(domain: "example.com", pathPrefix: "/app//x"), "path prefix"),
+    ] {
+      #expect(throws: DeepLinkBuildError.self, "\(origin)") { try build([origin]) }
+      do {
+        _ = try build([origin])
+      } catch {
+        #expect("\(error)".contains(problem), "\(origin): \(error)")
+      }
+    }
+  }
+
+  @Test func anOriginDeclaredTwiceIsRefusedWhateverItsCase() {
+    #expect(throws: DeepLinkBuildError.duplicateOrigin("https://example.com")) {
+      try build([.universalLink(domain: "example.com"), .universalLink(domain: "EXAMPLE.com", pathPrefix: "/")])
+    }
+    #expect(throws: DeepLinkBuildError.duplicateOrigin("myapp://app")) {
+      try build([.customScheme("MyApp", host: "App")])
+    }
+  }
+
+  @Test func theOriginsAreListedAndASharedLinkNeedsADeclaredOne() throws {
+    let resolver = try build([
+      .customScheme("myapp-beta", host: "app"),
+      .universalLink(domain: "Example.com", pathPrefix: "app/"),
+    ])
+    #expect(
+      resolver.origins.map(\.description) == [
+        "myapp://app", "myapp-beta://app", "https://example.com/app",
+      ])
+    #expect(resolver.sharingOrigin == .universalLink(domain: "example.com", pathPrefix: "/app"))
+    let state = try #require(resolver.makeInitialState())
+    #expect(
+      try resolver.link(for: state, origin: .customScheme("myapp-beta", host: "app"))
+        == "myapp-beta://app/tasks")
+    #expect(
+      try resolver.link(for: state, origin: resolver.sharingOrigin)
+        == "https://example.com/app/tasks")
+    #expect(throws: DeepLinkGenerationError.undeclaredOrigin("https://example.org")) {
+      try resolver.canonicalLink(for: state, origin: .universalLink(domain: "example.org"))
+    }
+    // Every origin opens the same state.
+    for link in [
+      "myapp://app/tasks", "MYAPP-BETA://APP/tasks", "https://example.com:443/app/tasks/",
+    ] {
+      #expect(try resolver.resolve(link).target == .tab("tasks", routes: []), "\(link)")
+    }
+  }
+}

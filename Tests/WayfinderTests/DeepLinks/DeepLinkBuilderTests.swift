@@ -242,7 +242,10 @@ import Wayfinder
 
   @Test func anOriginDeclaredTwiceIsRefusedWhateverItsCase() {
     #expect(throws: DeepLinkBuildError.duplicateOrigin("https://example.com")) {
-      try build([.universalLink(domain: "example.com"), .universalLink(domain: "EXAMPLE.com", pathPrefix: "/")])
+      try build([
+        .universalLink(domain: "example.com"),
+        .universalLink(domain: "EXAMPLE.com", pathPrefix: "/"),
+      ])
     }
     #expect(throws: DeepLinkBuildError.duplicateOrigin("myapp://app")) {
       try build([.customScheme("MyApp", host: "App")])

@@ -330,8 +330,14 @@ let package = Package(
 // for those targets only. A consumer on an Apple platform never reads this part of the manifest.
 #if os(Linux)
 package.targets += [
-  .target(name: "SwiftUIStandIn", path: "Tools/AppleStandIns/SwiftUI"),
-  .target(name: "UIKitStandIn", path: "Tools/AppleStandIns/UIKit"),
+  // What Apple's Foundation has and Foundation on Linux lacks; both stand-ins re-export it, so
+  // a file that imports both sees one declaration. Not aliased: Foundation is Linux's own.
+  .target(name: "FoundationStandIn", path: "Tools/AppleStandIns/Foundation"),
+  .target(
+    name: "SwiftUIStandIn", dependencies: ["FoundationStandIn"], path: "Tools/AppleStandIns/SwiftUI"
+  ),
+  .target(
+    name: "UIKitStandIn", dependencies: ["FoundationStandIn"], path: "Tools/AppleStandIns/UIKit"),
   // What the stand-ins let run: the adapters' glue driven as SwiftUI and UIKit would drive it,
   // and the check that every stand-in declaration names the page it was transcribed from.
   .testTarget(

@@ -10,7 +10,8 @@ import WayfinderUIKit
 
 /// The UIKit example app, connected as UIKit connects a scene: the delegate class its
 /// configuration names, a window with the adapter's tab bar, and the links of the launch opened
-/// once the first draw is done.
+/// once the first draw is done, whether UIKit hands them over as URL contexts (custom scheme)
+/// or as browsing-web user activities (universal links).
 @MainActor
 @Suite struct UIKitExampleTests {
   @Test func aConnectedSceneShowsTheTabBarAndOpensTheLinksItWasGiven() throws {
@@ -37,5 +38,92 @@ import WayfinderUIKit
     let later = try #require(URL(string: "archery://app/tasks/detail/6"))
     scene.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: later)])
     #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "6")))
+  }
+
+  static let universalLink = "https://archery.example.com/tasks/detail/42"
+
+  typealias Connected = (scene: SceneDelegate, app: Showcase, log: UIKitEventLog)
+
+  /// A scene of the example connected with `options`, on a showcase in memory whose bus
+  /// requests are logged.
+  static func connect(options: UIScene.ConnectionOptions) throws -> Connected {
+    let log = UIKitEventLog()
+    let app = try Showcase(storeAt: nil, platform: .iOS) { $0.observe(with: log) }
+    let scene = SceneDelegate()
+    scene.launch = { app }
+    scene.scene(
+      UIWindowScene(), willConnectTo: UISceneSession(role: UISceneSession.Role(name: "window")),
+      options: options)
+    return (scene, app, log)
+  }
+
+  /// A browsing-web activity, as UIKit hands over a universal link.
+  static func browsingWeb(_ link: String?) -> NSUserActivity {
+    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    activity.webpageURL = link.flatMap(URL.init(string:))
+    return activity
+  }
+
+  /// The screens on top after each link that reached the bus (the app's resolver turns the
+  /// link into the moves that show its screen before observers see the request).
+  static func linkScreens(_ log: UIKitEventLog) -> [AnyRoute?] {
+    log.events.filter { $0.request.source == .link }.map(\.screen)
+  }
+
+  /// The screens the Tasks tab shows, root first, once it shows `count` of them: the renderer
+  /// draws a change on the main actor's next turn.
+  static func tasksTitles(_ scene: SceneDelegate, count: Int) async throws -> [String?] {
+    let renderer = try #require(scene.renderer)
+    let tasks = renderer.tabBarController.viewControllers?.first { $0.title == "tasks" }
+    let stack = try #require(tasks as? UINavigationController)
+    for _ in 0..<100 where stack.viewControllers.count != count { await Task.yield() }
+    return stack.viewControllers.map(\.title)
+  }
+
+  @Test func aSceneConnectedWithAUniversalLinkOpensItAfterTheFirstDraw() async throws {
+    let options = UIScene.ConnectionOptions(
+      urlContexts: [], userActivities: [Self.browsingWeb(Self.universalLink)])
+    let (scene, app, log) = try Self.connect(options: options)
+
+    // The link reached the bus once, and the window draws what it opened.
+    let detail = AnyRoute(TasksRoute.detail(id: "42"))
+    #expect(Self.linkScreens(log) == [detail])
+    #expect(app.bus.coordinator.state.topRoute == detail)
+    #expect(
+      try await Self.tasksTitles(scene, count: 2) == [
+        "Tasks", app.screens.screen(for: detail)?.title,
+      ])
+  }
+
+  @Test func aUniversalLinkContinuedLaterOpens() async throws {
+    let (scene, app, log) = try Self.connect(options: UIScene.ConnectionOptions(urlContexts: []))
+    #expect(Self.linkScreens(log).isEmpty)
+
+    scene.scene(UIWindowScene(), continue: Self.browsingWeb(Self.universalLink))
+    let detail = AnyRoute(TasksRoute.detail(id: "42"))
+    #expect(Self.linkScreens(log) == [detail])
+    #expect(app.bus.coordinator.state.topRoute == detail)
+    #expect(
+      try await Self.tasksTitles(scene, count: 2) == [
+        "Tasks", app.screens.screen(for: detail)?.title,
+      ])
+  }
+
+  @Test func anActivityThatIsNotABrowsedPageWithAURLOpensNothing() async throws {
+    let otherType = NSUserActivity(activityType: "com.example.archery.viewing-task")
+    otherType.webpageURL = URL(string: Self.universalLink)
+    let options = UIScene.ConnectionOptions(
+      urlContexts: [], userActivities: [otherType, Self.browsingWeb(nil)])
+    let (scene, app, log) = try Self.connect(options: options)
+    let before = app.bus.coordinator.state
+    #expect(try await Self.tasksTitles(scene, count: 1) == ["Tasks"])
+
+    let laterOtherType = NSUserActivity(activityType: "com.example.archery.viewing-task")
+    laterOtherType.webpageURL = URL(string: Self.universalLink)
+    scene.scene(UIWindowScene(), continue: laterOtherType)
+    scene.scene(UIWindowScene(), continue: Self.browsingWeb(nil))
+    #expect(Self.linkScreens(log).isEmpty)
+    #expect(app.bus.coordinator.state == before)
+    #expect(try await Self.tasksTitles(scene, count: 1) == ["Tasks"])
   }
 }

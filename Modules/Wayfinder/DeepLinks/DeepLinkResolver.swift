@@ -48,9 +48,11 @@ public import Foundation
 ///   accepted; after a route whose last value is missing it is that value, the empty string
 ///   (`/tasks/detail/` is `detail(id: "")`), as the canonical link writes it.
 /// - **Encoding.** Values are percent-encoded as RFC 3986 requires for a path segment:
-///   generation keeps `A-Z a-z 0-9 - . _ ~ , : @` and writes every other UTF-8 byte as `%XX`
-///   (upper-case hex), and a value `.` or `..` as `%2E`, so any string (`/ ? # % ;`, spaces,
-///   the empty string, any Unicode) comes back unchanged. Parsing accepts any valid encoding.
+///   generation keeps `A-Z a-z 0-9 - . _ ~ : @` and the sub-delimiters but `;`
+///   (`! $ & ' ( ) * + , =`), and writes every other UTF-8 byte as `%XX` (upper-case hex), and a
+///   value `.` or `..` as `%2E`, so any string (`/ ? # % ;`, spaces, the empty string, any
+///   Unicode) comes back unchanged. Parsing accepts any valid encoding, so a value encoded with
+///   Foundation's `.urlPathAllowed` (which leaves `+`, `&` and `=` as they are) opens too.
 /// - **Query.** `present=` is the grammar's only item. Every other item is captured or refused
 ///   by the app's ``LinkQueryPolicy``; captured items reach the middlewares and observers
 ///   (``NavigationRequest/linkParameters``), never the state or the canonical link. An empty

@@ -168,12 +168,12 @@ struct LinkParser {
     guard policy != .refuseAll else {
       throw .badQuery(item: scanner.text(item), reason: "links take no query item but 'present='")
     }
-    guard let name = PercentEncoding.decodeQuery(scanner.slice(nameRange)),
-      let value = equals.map({
-        PercentEncoding.decodeQuery(scanner.slice(($0 + 1)..<item.upperBound))
-      })
-        ?? .some(nil)
-    else {
+    let name = PercentEncoding.decodeQuery(scanner.slice(nameRange))
+    let value = equals.map {
+      PercentEncoding.decodeQuery(scanner.slice(($0 + 1)..<item.upperBound))
+    }
+    // A value that does not decode refuses the link: it is not an item without a value.
+    guard let name, value != .some(nil) else {
       throw .badQuery(
         item: scanner.text(item),
         reason: "expected letters, digits, '-._~!$'()*+,;=:@/?' or percent-escapes forming UTF-8")
@@ -186,7 +186,7 @@ struct LinkParser {
         item: scanner.text(item),
         reason: "links take no query item but 'present=' and \(policy)")
     }
-    parameters.append(URLQueryItem(name: name, value: value))
+    parameters.append(URLQueryItem(name: name, value: value ?? nil))
   }
 
   func checkQueryUsed() throws(DeepLinkError) {
@@ -211,7 +211,8 @@ struct LinkParser {
       throw .malformed(
         segment: scanner.segment, found: scanner.text(range),
         expected:
-          "letters, digits, '-._~,:@' or percent-escapes ('%' and two hex digits) forming UTF-8")
+          "letters, digits, '-._~:@!$&'()*+,=' or percent-escapes ('%' and two hex digits) "
+          + "forming UTF-8")
     }
     return text
   }

@@ -1,15 +1,18 @@
 /// RFC 3986 percent-encoding for link segments and query values.
 ///
 /// Generation writes one spelling for every value: the unreserved characters
-/// (`A-Z a-z 0-9 - . _ ~`) and `,` `:` `@` stay as they are; every other byte of the value's
-/// UTF-8 form is written `%XX` with upper-case hex digits; a segment that would be `.` or `..`
-/// is written with `%2E`, so that no URL normalizer can remove it. Parsing accepts any valid
-/// percent-escape (lower-case hex, needless escapes) and, as they are, only the characters that
-/// generation keeps; every other character must be percent-encoded (RFC 3986 requires it for
-/// spaces, non-ASCII characters and most delimiters). So a canonical link is never longer than a
-/// link that opens the same state, and a link that opens always has a canonical link within the
-/// length limit. A `%` not followed by two hex digits, a raw character that must be encoded, or
-/// bytes that are not UTF-8 are rejected.
+/// (`A-Z a-z 0-9 - . _ ~`), `:` `@` and the sub-delimiters but `;` (`! $ & ' ( ) * + , =`) stay
+/// as they are, which RFC 3986 (3.3) allows in a path segment; every other byte of the value's
+/// UTF-8 form is written `%XX` with upper-case hex digits (`;` too, since it separates a route's
+/// style and labelled values in its case segment); a segment that would be `.` or `..` is written
+/// with `%2E`, so that no URL normalizer can remove it. Parsing accepts any valid percent-escape
+/// (lower-case hex, needless escapes) and, as they are, only the characters that generation
+/// keeps; every other character must be percent-encoded (RFC 3986 requires it for spaces,
+/// non-ASCII characters and the other delimiters). So a link that `URLComponents` builds with
+/// `.urlPathAllowed` opens, a canonical link is never longer than a link that opens the same
+/// state, and a link that opens always has a canonical link within the length limit. A `%` not
+/// followed by two hex digits, a raw character that must be encoded, or bytes that are not UTF-8
+/// are rejected.
 enum PercentEncoding {
   /// Decodes a segment, or returns `nil` when its encoding is invalid.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -17,18 +20,16 @@ enum PercentEncoding {
   }
 
   /// Decodes a query item's name or value, or returns `nil` when its encoding is invalid. Beside
-  /// the characters a segment keeps, a query may hold `/`, `?` and the sub-delimiters
-  /// `!$'()*+;=` as they are (RFC 3986, 3.4); `+` is a plus, not a space, as RFC 3986 and
-  /// Foundation's `URLComponents` read it (a space as `+` is HTML's form encoding).
+  /// the characters a segment keeps, a query may hold `/`, `?` and `;` as they are (RFC 3986,
+  /// 3.4); `&` separates items, so it arrives here only as `%26`. `+` is a plus, not a space, as
+  /// RFC 3986 and Foundation's `URLComponents` read it (a space as `+` is HTML's form encoding).
   static func decodeQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     decode(bytes, allowing: isQueryCharacter)
   }
 
   private static func isQueryCharacter(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-      UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
-      UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: "="):
+    case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: ";"):
       return true
     default:
       return isKept(byte)
@@ -92,14 +93,25 @@ enum PercentEncoding {
     link += String(decoding: encoded, as: UTF8.self)
   }
 
-  /// Whether generation writes the byte as it is.
+  /// Whether generation writes the byte as it is: an unreserved character, `:`, `@`, or a
+  /// sub-delimiter but `;`.
   static func isKept(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
+    case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+      UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "="):
       return true
-    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-      UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "@"):
+    default:
+      return isUnreserved(byte)
+    }
+  }
+
+  /// Whether the byte is an unreserved character of RFC 3986 (2.3): `A-Z a-z 0-9 - . _ ~`.
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
       return true
     default:
       return false
@@ -108,11 +120,7 @@ enum PercentEncoding {
 
   /// Whether `name` can stand in a link as it is: non-empty and made of unreserved characters.
   static func isPlainName(_ name: String) -> Bool {
-    let unreserved = name.utf8.allSatisfy { byte in
-      isKept(byte) && byte != UInt8(ascii: ",") && byte != UInt8(ascii: ":")
-        && byte != UInt8(ascii: "@")
-    }
-    return !name.isEmpty && unreserved && name != "." && name != ".."
+    !name.isEmpty && name.utf8.allSatisfy(isUnreserved) && name != "." && name != ".."
   }
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)

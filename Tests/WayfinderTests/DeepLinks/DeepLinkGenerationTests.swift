@@ -64,7 +64,7 @@ import Wayfinder
       "tasks", routes: [LinkedRoute(F.tasks(.detail(id: "a/b?c#d%e f;g=h,i:j@k'é")), style: .push)])
     #expect(
       try F.resolver.link(for: target)
-        == "myapp://app/tasks/detail/a%2Fb%3Fc%23d%25e%20f%3Bg%3Dh,i:j@k%27%C3%A9")
+        == "myapp://app/tasks/detail/a%2Fb%3Fc%23d%25e%20f%3Bg=h,i:j@k'%C3%A9")
   }
 
   @Test func linkOfAFocusedScene() throws {

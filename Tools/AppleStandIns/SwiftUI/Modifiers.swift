@@ -1,4 +1,5 @@
 public import Foundation
+public import FoundationStandIn
 
 /// A view with a modifier applied: what every modifier of the stand-in returns in place of
 /// Apple's opaque result, keeping what it was given so that a test can find it (a binding

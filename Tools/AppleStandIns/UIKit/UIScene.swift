@@ -1,4 +1,5 @@
 public import Foundation
+public import FoundationStandIn
 
 /// An abstract interface for responding to and handling events.
 ///
@@ -103,8 +104,16 @@ extension UIApplicationDelegate {
     /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts
     /// (`var urlContexts: Set<UIOpenURLContext> { get }`).
     public let urlContexts: Set<UIOpenURLContext>
+    /// Information about user activities that you can use to configure your scene's interface.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities
+    /// (`var userActivities: Set<NSUserActivity> { get }`).
+    public let userActivities: Set<NSUserActivity>
 
-    package init(urlContexts: Set<UIOpenURLContext>) { self.urlContexts = urlContexts }
+    package init(urlContexts: Set<UIOpenURLContext>, userActivities: Set<NSUserActivity> = []) {
+      self.urlContexts = urlContexts
+      self.userActivities = userActivities
+    }
   }
 }
 
@@ -134,6 +143,12 @@ extension UIApplicationDelegate {
   /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
   /// (`optional func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)`).
   func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>)
+
+  /// Tells the delegate to handle the specified Handoff-related activity.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+  /// (`optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)`).
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.

@@ -4,8 +4,10 @@ public import Foundation
 /// Apple platforms; Foundation on Linux has no user activities.
 ///
 /// Transcribed from https://developer.apple.com/documentation/foundation/nsuseractivity
-/// (`class NSUserActivity`).
-open class NSUserActivity {
+/// (`class NSUserActivity`). Apple's is an `NSObject` subclass, and so is this one: two
+/// activities are equal only when they are the same object, and a set of them (as
+/// `UIScene.ConnectionOptions.userActivities` holds) hashes them by identity.
+open class NSUserActivity: NSObject {
   /// The activity type.
   ///
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype
@@ -21,7 +23,10 @@ open class NSUserActivity {
   ///
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/init(activitytype:)
   /// (`init(activityType: String)`).
-  public init(activityType: String) { self.activityType = activityType }
+  public init(activityType: String) {
+    self.activityType = activityType
+    super.init()
+  }
 }
 
 // Apple's name, not this project's style.

@@ -3,7 +3,8 @@ public import Wayfinder
 /// Tries every gated route and tab of an app through every source of intent, with and without
 /// what it needs, and records whether it got through.
 ///
-/// Without the condition nothing may get through; with it everything must.
+/// Without the condition nothing may get through; with it everything must. A link is tried with
+/// the custom scheme and, when the resolver declares a universal-link domain, as a universal link.
 ///
 /// ```swift
 /// let audit = GuardBypassAudit(
@@ -59,6 +60,7 @@ public struct GuardBypassAudit {
     "redirect resume": "not redirected, so nothing waits to resume",
     "back into a gated entry": "no state shows the subject under a route to go back from",
     "link": "no link shows the subject",
+    "universal link": "no link shows the subject",
     "restored snapshot": "no state shows the subject",
   ]
 
@@ -246,16 +248,24 @@ public struct GuardBypassAudit {
     case .flow, .flowStep:
       break
     }
-    let link = showing.flatMap { try? resolver.link(for: $0) }
-    list.append(
-      (
-        "link",
-        { _ in
-          guard let link else { return nil }
-          bus.send(.link(link), source: .link)
-          return isThrough(subject)
-        }
-      ))
+    // The custom scheme's link, and the same link as a universal link when the app declares a
+    // domain: every origin passes the same guards.
+    var links = [("link", showing.flatMap { try? resolver.link(for: $0) })]
+    if let origin = resolver.sharingOrigin {
+      links.append(
+        ("universal link", showing.flatMap { try? resolver.link(for: $0, origin: origin) }))
+    }
+    for (name, link) in links {
+      list.append(
+        (
+          name,
+          { _ in
+            guard let link else { return nil }
+            bus.send(.link(link), source: .link)
+            return isThrough(subject)
+          }
+        ))
+    }
     list.append(
       (
         "restored snapshot",

@@ -80,7 +80,10 @@ import WayfinderTesting
     for attempt in hostile where !attempt.passed { Issue.record("\(attempt)") }
     #expect(hostile.filter { $0.skipped == nil }.count >= 12, "\(hostile)")
     #expect(hostile.contains { $0.source == "rewriting 'plan' at step 'shipping'" })
-    #expect(Set(attempts.map(\.source)).count == 8)
+    #expect(Set(attempts.map(\.source)).count == 9)
+    #expect(
+      attempts.contains { $0.source == "universal link" && $0.skipped == nil },
+      "the showcase's domain is tried as every other source")
     #expect(attempts.count >= 60, "\(attempts.count) attempts")
   }
 

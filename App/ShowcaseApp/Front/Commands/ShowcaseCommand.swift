@@ -52,8 +52,8 @@ public enum ShowcaseCommand: Equatable, Sendable {
 
   /// The commands, as `help` prints them.
   public static let helpText = """
-    open LINK                 open a link (archery://app/...)
-    url                       the canonical link of what is shown
+    open LINK                 open a link (archery://app/... or https://archery.example.com/...)
+    url                       the canonical link of what is shown, and the one to share
     tree [--json]             the whole navigation tree
     screen [--json]           the visible screen: title, content, numbered actions
     tap N [key=value ...]     perform action N of the visible screen

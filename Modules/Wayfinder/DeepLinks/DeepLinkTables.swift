@@ -99,6 +99,9 @@ final class DeepLinkTables: Sendable {
   /// Every origin, the custom scheme given to the builder first.
   let origins: [Origin]
   let queryPolicy: LinkQueryPolicy
+  /// The policy's prefixes as bytes, so that a name without escapes is matched before it is
+  /// decoded.
+  let capturePrefixes: [[UInt8]]
   let names: NameTable
   /// Route names folded to lower case and with one character left out, for hints only; apart
   /// from `names` so that the table links are matched against stays small.
@@ -124,6 +127,7 @@ final class DeepLinkTables: Sendable {
     }
     self.origins = origins
     self.queryPolicy = builder.queryPolicy
+    self.capturePrefixes = builder.queryPolicy.prefixes.map { Array($0.utf8) }
 
     var names: [NameTable.Entry] = []
     var hints: [NameTable.Entry] = []

@@ -39,8 +39,12 @@ public struct LinkQueryPolicy: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter name: The item's name, percent-decoded.
   /// - Returns: `true` when captured, `false` when it refuses the link.
   public func captures(_ name: String) -> Bool {
-    capturesEverything || names.contains(name) || prefixes.contains { name.hasPrefix($0) }
+    capturesEverything || names.contains(name)
+      || prefixes.contains { name.utf8.starts(with: $0.utf8) }
   }
+
+  /// Whether no item is captured, as with ``refuseAll``.
+  var capturesNothing: Bool { !capturesEverything && names.isEmpty && prefixes.isEmpty }
 
   public var description: String {
     if capturesEverything { return "every query item" }

@@ -84,15 +84,7 @@ import WayfinderUIKit
     let options = UIScene.ConnectionOptions(
       urlContexts: [], userActivities: [Self.browsingWeb(Self.universalLink)])
     let (scene, app, log) = try Self.connect(options: options)
-
-    // The link reached the bus once, and the window draws what it opened.
-    let detail = AnyRoute(TasksRoute.detail(id: "42"))
-    #expect(Self.linkScreens(log) == [detail])
-    #expect(app.bus.coordinator.state.topRoute == detail)
-    #expect(
-      try await Self.tasksTitles(scene, count: 2) == [
-        "Tasks", app.screens.screen(for: detail)?.title,
-      ])
+    try await Self.expectTheLinkedTaskShown(scene, app, log)
   }
 
   @Test func aUniversalLinkContinuedLaterOpens() async throws {
@@ -100,13 +92,18 @@ import WayfinderUIKit
     #expect(Self.linkScreens(log).isEmpty)
 
     scene.scene(UIWindowScene(), continue: Self.browsingWeb(Self.universalLink))
+    try await Self.expectTheLinkedTaskShown(scene, app, log)
+  }
+
+  /// The universal link reached the bus once, and the window draws the task it opened.
+  private static func expectTheLinkedTaskShown(
+    _ scene: SceneDelegate, _ app: Showcase, _ log: UIKitEventLog
+  ) async throws {
     let detail = AnyRoute(TasksRoute.detail(id: "42"))
-    #expect(Self.linkScreens(log) == [detail])
+    #expect(linkScreens(log) == [detail])
     #expect(app.bus.coordinator.state.topRoute == detail)
     #expect(
-      try await Self.tasksTitles(scene, count: 2) == [
-        "Tasks", app.screens.screen(for: detail)?.title,
-      ])
+      try await tasksTitles(scene, count: 2) == ["Tasks", app.screens.screen(for: detail)?.title])
   }
 
   @Test func anActivityThatIsNotABrowsedPageWithAURLOpensNothing() async throws {

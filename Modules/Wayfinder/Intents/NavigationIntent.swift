@@ -70,3 +70,17 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+#if canImport(Darwin)
+extension NavigationIntent {
+  /// Opens the link of a continued user activity as the system hands it over: a universal
+  /// link is an activity of type `NSUserActivityTypeBrowsingWeb` with the page's URL. (Apple
+  /// platforms only: Foundation elsewhere has no user activities; see
+  /// ``link(activityType:webpageURL:)``.)
+  /// - Parameter activity: The activity.
+  /// - Returns: The intent, or `nil` when the activity is not a browsed web page with a URL.
+  public static func link(_ activity: NSUserActivity) -> NavigationIntent? {
+    link(activityType: activity.activityType, webpageURL: activity.webpageURL)
+  }
+}
+#endif

@@ -36,8 +36,8 @@ enum PercentEncoding {
     }
 
     func contains(_ byte: UInt8) -> Bool {
-      if byte < 64 { return low >> UInt64(byte) & 1 == 1 }
-      return byte < 128 && high >> UInt64(byte - 64) & 1 == 1
+      let word = byte < 64 ? low : high
+      return byte < 128 && word >> UInt64(byte & 63) & 1 == 1
     }
   }
 

@@ -235,7 +235,8 @@ struct FeatureNavigationMacroTests {
       protocol TasksNavigation {
         func share(completion: @escaping () -> Void)
                                          ┬─────────
-                                         ╰─ 🛑 '@escaping () -> Void' cannot appear in a link: a function has no link form; use String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one
+                                         ╰─ 🛑 '@escaping () -> Void' cannot be a route value: a closure is not Hashable; wrap it in RouteCallback, which gives it an identity; a route value is a link value (String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one), a Codable model, or any Hashable & Sendable value
+                                            ✏️ wrap the closure in 'RouteCallback<Void>'
         func open(_ url: String) throws -> Int
                                            ┬──
                                  │         ╰─ 🛑 a navigation method returns nothing, or 'Bool' for whether it navigated

@@ -69,28 +69,22 @@ struct RouteMacroTests {
         public var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .list:
-            Wayfinder.RouteComponents(name: "list")
+            return Wayfinder.RouteComponents(name: "list")
           case .detail(let value0):
-            Wayfinder.RouteComponents(
-              name: "detail",
-              values: [
-                Wayfinder.LinkCodec.of(String.self).encode(value0)
-              ])
+            var components = Wayfinder.RouteComponents(name: "detail")
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
           case .edit(let value0):
-            Wayfinder.RouteComponents(
-              name: "edit",
-              values: [
-                Wayfinder.LinkCodec.of(String.self).encode(value0)
-              ])
+            var components = Wayfinder.RouteComponents(name: "edit")
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
           case .analytics:
-            Wayfinder.RouteComponents(name: "analytics")
+            return Wayfinder.RouteComponents(name: "analytics")
           case .board(let value0, let value1):
-            Wayfinder.RouteComponents(
-              name: "board",
-              values: [
-                Wayfinder.LinkCodec.of(Filter.self).encode(value0),
-                Wayfinder.LinkCodec.of(Int.self).array.optional.encode(value1)
-              ])
+            var components = Wayfinder.RouteComponents(name: "board")
+            components.append(value0, codec: Wayfinder.LinkCodec.of(Filter.self))
+            components.append(value1, codec: Wayfinder.LinkCodec.of(Int.self).array.optional)
+            return components
           }
         }
 
@@ -98,23 +92,26 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "list":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .list
           case "detail":
-            try routeComponents.expectValueCount(1, module: module)
-            let value0 = try routeComponents.value(at: 0, codec: Wayfinder.LinkCodec.of(String.self), label: "id", module: module)
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            try reader.finish()
             self = .detail(id: value0)
           case "edit":
-            try routeComponents.expectValueCount(1, module: module)
-            let value0 = try routeComponents.value(at: 0, codec: Wayfinder.LinkCodec.of(String.self), label: "id", module: module)
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            try reader.finish()
             self = .edit(id: value0)
           case "analytics":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .analytics
           case "board":
-            try routeComponents.expectValueCount(2, module: module)
-            let value0 = try routeComponents.value(at: 0, codec: Wayfinder.LinkCodec.of(Filter.self), label: nil, module: module)
-            let value1 = try routeComponents.value(at: 1, codec: Wayfinder.LinkCodec.of(Int.self).array.optional, label: "ids", module: module)
+            var reader = try routeComponents.reader(module: module, valueCount: 2)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Filter.self), label: nil)
+            let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(Int.self).array.optional, label: "ids")
+            try reader.finish()
             self = .board(value0, ids: value1)
           default:
             throw .unknownCase(
@@ -203,17 +200,13 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .detail(let value0):
-            Wayfinder.RouteComponents(
-              name: "detail",
-              values: [
-                Wayfinder.LinkCodec.of(String.self).encode(value0)
-              ])
+            var components = Wayfinder.RouteComponents(name: "detail")
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
           case .detailSlug(let value0):
-            Wayfinder.RouteComponents(
-              name: "detailSlug",
-              values: [
-                Wayfinder.LinkCodec.of(String.self).encode(value0)
-              ])
+            var components = Wayfinder.RouteComponents(name: "detailSlug")
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
           }
         }
 
@@ -221,12 +214,14 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "detail":
-            try routeComponents.expectValueCount(1, module: module)
-            let value0 = try routeComponents.value(at: 0, codec: Wayfinder.LinkCodec.of(String.self), label: "id", module: module)
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            try reader.finish()
             self = .detail(id: value0)
           case "detailSlug":
-            try routeComponents.expectValueCount(1, module: module)
-            let value0 = try routeComponents.value(at: 0, codec: Wayfinder.LinkCodec.of(String.self), label: "slug", module: module)
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "slug")
+            try reader.finish()
             self = .detailSlug(slug: value0)
           default:
             throw .unknownCase(
@@ -297,9 +292,9 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .list:
-            Wayfinder.RouteComponents(name: "list")
+            return Wayfinder.RouteComponents(name: "list")
           case .flowRoute:
-            Wayfinder.RouteComponents(name: "flowRoute")
+            return Wayfinder.RouteComponents(name: "flowRoute")
           }
         }
 
@@ -307,10 +302,10 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "list":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .list
           case "flowRoute":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .flowRoute
           default:
             throw .unknownCase(
@@ -374,7 +369,7 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .list:
-            Wayfinder.RouteComponents(name: "list")
+            return Wayfinder.RouteComponents(name: "list")
           }
         }
 
@@ -382,7 +377,7 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "list":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .list
           default:
             throw .unknownCase(
@@ -446,7 +441,7 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .list:
-            Wayfinder.RouteComponents(name: "list")
+            return Wayfinder.RouteComponents(name: "list")
           }
         }
 
@@ -454,7 +449,7 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "list":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .list
           default:
             throw .unknownCase(
@@ -518,7 +513,7 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .menu:
-            Wayfinder.RouteComponents(name: "menu")
+            return Wayfinder.RouteComponents(name: "menu")
           }
         }
 
@@ -526,7 +521,7 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "menu":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .menu
           default:
             throw .unknownCase(
@@ -547,7 +542,9 @@ struct RouteMacroTests {
     }
   }
 
-  @Test func rejectsValuesThatCannotAppearInALink() {
+  /// A dictionary is accepted (it is Codable, so the case is restorable); a closure, a tuple and
+  /// `Any` are not Hashable, and a closure that takes at most one value gets a fix-it.
+  @Test func rejectsValuesThatCannotBeRouteValues() {
     assertMacro {
       """
       @Route(path: "tasks")
@@ -564,16 +561,192 @@ struct RouteMacroTests {
       enum TasksRoute {
         case run(action: () -> Void)
                          ┬─────────
-                         ╰─ 🛑 '() -> Void' cannot appear in a link: a function has no link form; use String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one
+                         ╰─ 🛑 '() -> Void' cannot be a route value: a closure is not Hashable; wrap it in RouteCallback, which gives it an identity; a route value is a link value (String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one), a Codable model, or any Hashable & Sendable value
+                            ✏️ wrap the closure in 'RouteCallback<Void>'
         case point((Int, Int))
                    ┬─────────
-                   ╰─ 🛑 '(Int, Int)' cannot appear in a link: a tuple has no link form; use String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one
+                   ╰─ 🛑 '(Int, Int)' cannot be a route value: a tuple is not Hashable; a route value is a link value (String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one), a Codable model, or any Hashable & Sendable value
         case tags([String: Int]?)
-                  ┬────────────
-                  ╰─ 🛑 '[String: Int]?' cannot appear in a link: a dictionary has no link form; use String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one
         case anything(Any)
                       ┬──
-                      ╰─ 🛑 'Any' cannot appear in a link: 'Any' has no link form; use String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one
+                      ╰─ 🛑 'Any' cannot be a route value: 'Any' is not Hashable; a route value is a link value (String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one), a Codable model, or any Hashable & Sendable value
+      }
+      """
+    }
+  }
+
+  @Test func wrapsAClosureInARouteCallback() {
+    assertMacro {
+      """
+      @Route(path: "gists")
+      enum GistsRoute {
+        @Presents(.sheet)
+        case newGist(completion: (Gist) -> Void)
+      }
+      """
+    } diagnostics: {
+      """
+      @Route(path: "gists")
+      enum GistsRoute {
+        @Presents(.sheet)
+        case newGist(completion: (Gist) -> Void)
+                                 ┬─────────────
+                                 ╰─ 🛑 '(Gist) -> Void' cannot be a route value: a closure is not Hashable; wrap it in RouteCallback, which gives it an identity; a route value is a link value (String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or array of one), a Codable model, or any Hashable & Sendable value
+                                    ✏️ wrap the closure in 'RouteCallback<Gist>'
+      }
+      """
+    } fixes: {
+      """
+      @Route(path: "gists")
+      enum GistsRoute {
+        @Presents(.sheet)
+        case newGist(completion: RouteCallback<Gist>)
+      }
+      """
+    } expansion: {
+      """
+      enum GistsRoute {
+        case newGist(completion: RouteCallback<Gist>)
+      }
+
+      extension GistsRoute: Wayfinder.NavigationRoute {
+        static let moduleKey: Wayfinder.ModuleKey = "gists"
+
+        static let routeCases: [Wayfinder.RouteCase] = [
+          Wayfinder.RouteCase(
+            name: "newGist",
+            parameters: [
+              Wayfinder.RouteParameter(label: "completion", codec: Wayfinder.LinkCodec.of(RouteCallback<Gist>.self))
+            ],
+            presentation: .sheet
+          ),
+        ]
+
+        var routeComponents: Wayfinder.RouteComponents {
+          switch self {
+          case .newGist(let value0):
+            var components = Wayfinder.RouteComponents(name: "newGist")
+            components.append(value0, codec: Wayfinder.LinkCodec.of(RouteCallback<Gist>.self))
+            return components
+          }
+        }
+
+        init(routeComponents: Wayfinder.RouteComponents) throws(Wayfinder.RouteDecodingError) {
+          let module = Self.moduleKey
+          switch routeComponents.name {
+          case "newGist":
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(RouteCallback<Gist>.self), label: "completion")
+            try reader.finish()
+            self = .newGist(completion: value0)
+          default:
+            throw .unknownCase(
+              module: module, name: routeComponents.name,
+              known: ["newGist"])
+          }
+        }
+
+        var defaultPresentation: Wayfinder.PresentationStyle {
+          switch self {
+          case .newGist:
+            .sheet
+          }
+        }
+
+        var requirement: Wayfinder.Requirement? {
+          nil
+        }
+      }
+      """
+    }
+  }
+
+  /// A scene opens from a saved value, which a transient one has not; presenting the case as a
+  /// sheet fixes it.
+  @Test func rejectsATransientValueOnAWindowRoute() {
+    assertMacro {
+      """
+      @Route(path: "media")
+      enum MediaRoute {
+        @Presents(.window(id: "viewer"))
+        case viewer(attachment: Attachment, onClose: RouteCallback<Void>?)
+      }
+      """
+    } diagnostics: {
+      """
+      @Route(path: "media")
+      enum MediaRoute {
+        @Presents(.window(id: "viewer"))
+        case viewer(attachment: Attachment, onClose: RouteCallback<Void>?)
+                                                     ┬───────────────────
+                                                     ╰─ 🛑 'viewer' opens a scene ('.window'), which the system opens and restores from a saved value; 'RouteCallback<Void>?' is transient and has none
+                                                        ✏️ present it as a sheet
+      }
+      """
+    } fixes: {
+      """
+      @Route(path: "media")
+      enum MediaRoute {
+        @Presents(.sheet)
+        case viewer(attachment: Attachment, onClose: RouteCallback<Void>?)
+      }
+      """
+    } expansion: {
+      """
+      enum MediaRoute {
+        case viewer(attachment: Attachment, onClose: RouteCallback<Void>?)
+      }
+
+      extension MediaRoute: Wayfinder.NavigationRoute {
+        static let moduleKey: Wayfinder.ModuleKey = "media"
+
+        static let routeCases: [Wayfinder.RouteCase] = [
+          Wayfinder.RouteCase(
+            name: "viewer",
+            parameters: [
+              Wayfinder.RouteParameter(label: "attachment", codec: Wayfinder.LinkCodec.of(Attachment.self)),
+              Wayfinder.RouteParameter(label: "onClose", codec: Wayfinder.LinkCodec.of(RouteCallback<Void>.self).optional)
+            ],
+            presentation: .sheet
+          ),
+        ]
+
+        var routeComponents: Wayfinder.RouteComponents {
+          switch self {
+          case .viewer(let value0, let value1):
+            var components = Wayfinder.RouteComponents(name: "viewer")
+            components.append(value0, codec: Wayfinder.LinkCodec.of(Attachment.self))
+            components.append(value1, codec: Wayfinder.LinkCodec.of(RouteCallback<Void>.self).optional)
+            return components
+          }
+        }
+
+        init(routeComponents: Wayfinder.RouteComponents) throws(Wayfinder.RouteDecodingError) {
+          let module = Self.moduleKey
+          switch routeComponents.name {
+          case "viewer":
+            var reader = try routeComponents.reader(module: module, valueCount: 2)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Attachment.self), label: "attachment")
+            let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(RouteCallback<Void>.self).optional, label: "onClose")
+            try reader.finish()
+            self = .viewer(attachment: value0, onClose: value1)
+          default:
+            throw .unknownCase(
+              module: module, name: routeComponents.name,
+              known: ["viewer"])
+          }
+        }
+
+        var defaultPresentation: Wayfinder.PresentationStyle {
+          switch self {
+          case .viewer:
+            .sheet
+          }
+        }
+
+        var requirement: Wayfinder.Requirement? {
+          nil
+        }
       }
       """
     }
@@ -655,7 +828,7 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .analytics:
-            Wayfinder.RouteComponents(name: "analytics")
+            return Wayfinder.RouteComponents(name: "analytics")
           }
         }
 
@@ -663,7 +836,7 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "analytics":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .analytics
           default:
             throw .unknownCase(
@@ -734,7 +907,7 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .analytics:
-            Wayfinder.RouteComponents(name: "analytics")
+            return Wayfinder.RouteComponents(name: "analytics")
           }
         }
 
@@ -742,7 +915,7 @@ struct RouteMacroTests {
           let module = Self.moduleKey
           switch routeComponents.name {
           case "analytics":
-            try routeComponents.expectValueCount(0, module: module)
+            _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .analytics
           default:
             throw .unknownCase(

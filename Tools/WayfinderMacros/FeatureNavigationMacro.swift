@@ -159,14 +159,9 @@ struct HandleMethod {
       }
       var codec: String?
       if case .action = kind {
-        switch LinkTypes.codec(for: parameter.type) {
-        case .success(let found): codec = found
-        case .failure(let rejection):
-          log.error(
-            rejection.node, id: "navigation-value-type",
-            LinkTypes.message(for: rejection, whole: parameter.type))
-          valid = false
-        }
+        codec = LinkTypes.checkedCodec(
+          for: parameter.type, id: "navigation-value-type", log: &log)
+        if codec == nil { valid = false }
       }
       parameters.append(
         Parameter(

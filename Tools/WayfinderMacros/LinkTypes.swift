@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 
 /// What the macros know, from syntax alone, about the type of a value that goes into a link.
@@ -25,10 +26,15 @@ enum LinkTypes {
       return codec(for: array.element).map { $0 + ".array" }
     }
     if type.is(DictionaryTypeSyntax.self) {
-      return .failure(Rejection(node: type, reason: "a dictionary has no link form"))
+      // No link form, but a saved one when its keys and values are Codable: the compiler picks
+      // the stored codec.
+      return .success("Wayfinder.LinkCodec.of(\(type.trimmedDescription).self)")
     }
     if type.is(FunctionTypeSyntax.self) {
-      return .failure(Rejection(node: type, reason: "a function has no link form"))
+      return .failure(
+        Rejection(
+          node: type,
+          reason: "a closure is not Hashable; wrap it in RouteCallback, which gives it an identity"))
     }
     if type.is(MetatypeTypeSyntax.self) {
       return .failure(Rejection(node: type, reason: "a metatype has no link form"))
@@ -43,7 +49,7 @@ enum LinkTypes {
       {
         return codec(for: only.type)
       }
-      return .failure(Rejection(node: type, reason: "a tuple has no link form"))
+      return .failure(Rejection(node: type, reason: "a tuple is not Hashable"))
     }
     if let attributed = type.as(AttributedTypeSyntax.self) {
       if !attributed.specifiers.isEmpty {
@@ -56,17 +62,13 @@ enum LinkTypes {
       switch (generic.name, generic.arguments.count) {
       case ("Optional", 1): return codec(for: generic.arguments[0]).map { $0 + ".optional" }
       case ("Array", 1): return codec(for: generic.arguments[0]).map { $0 + ".array" }
-      case ("Dictionary", _):
-        return .failure(Rejection(node: type, reason: "a dictionary has no link form"))
-      case ("Set", _):
-        return .failure(Rejection(node: type, reason: "a set has no order in a link; use an array"))
       default: break
       }
     }
     if let identifier = type.as(IdentifierTypeSyntax.self) {
       switch identifier.name.text {
       case "Any", "AnyObject":
-        return .failure(Rejection(node: type, reason: "'\(identifier.name.text)' has no link form"))
+        return .failure(Rejection(node: type, reason: "'\(identifier.name.text)' is not Hashable"))
       case "Void", "Never":
         return .failure(Rejection(node: type, reason: "'\(identifier.name.text)' has no value"))
       default: break
@@ -75,7 +77,56 @@ enum LinkTypes {
     if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
       return .success("Wayfinder.LinkCodec.of(\(type.trimmedDescription).self)")
     }
-    return .failure(Rejection(node: type, reason: "this kind of type has no link form"))
+    return .failure(Rejection(node: type, reason: "this kind of type cannot be a route value"))
+  }
+
+  /// Whether the type is, from its syntax alone, transient: a ``RouteCallback`` (or a closure,
+  /// which must become one), or an optional or array of one.
+  static func isTransient(_ type: TypeSyntax) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let optional = type.as(OptionalTypeSyntax.self) { return isTransient(optional.wrappedType) }
+    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return isTransient(optional.wrappedType)
+    }
+    if let array = type.as(ArrayTypeSyntax.self) { return isTransient(array.element) }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return isTransient(attributed.baseType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return isTransient(only.type)
+    }
+    if let generic = genericWrapper(type) {
+      if generic.name == "RouteCallback" { return true }
+      if ["Optional", "Array"].contains(generic.name), let first = generic.arguments.first {
+        return isTransient(first)
+      }
+    }
+    if let member = type.as(MemberTypeSyntax.self), member.name.text == "RouteCallback" {
+      return true
+    }
+    return false
+  }
+
+  /// The `RouteCallback` that a closure type becomes, when the closure takes at most one value
+  /// and returns nothing; `nil` otherwise.
+  static func callbackReplacement(for type: TypeSyntax) -> TypeSyntax? {
+    var base = type
+    if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+    if let tuple = base.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      base = only.type
+      if let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+    }
+    guard let function = base.as(FunctionTypeSyntax.self) else { return nil }
+    let result = function.returnClause.type.trimmedDescription
+    guard result == "Void" || result == "()" else { return nil }
+    let parameters = function.parameters
+    guard parameters.count <= 1 else { return nil }
+    let input = parameters.first.map { $0.type.trimmedDescription } ?? "Void"
+    return TypeSyntax(stringLiteral: "RouteCallback<\(input)>")
   }
 
   /// The name and generic arguments of `Name<...>` or `Swift.Name<...>`.
@@ -108,10 +159,31 @@ enum LinkTypes {
     return (name, arguments)
   }
 
+  /// The codec expression of a value's type, or `nil` after logging why the type cannot be a
+  /// route value, with a fix-it that wraps a closure in `RouteCallback` where one fits.
+  static func checkedCodec(
+    for type: TypeSyntax, id: String, log: inout DiagnosticLog
+  ) -> String? {
+    switch codec(for: type) {
+    case .success(let codec): return codec
+    case .failure(let rejection):
+      let fixIts = callbackReplacement(for: rejection.node).map { callback in
+        [
+          FixIt.replace(
+            "wrap the closure in '\(callback.trimmedDescription)'", id: "route-value-callback",
+            rejection.node, with: callback)
+        ]
+      }
+      log.error(rejection.node, id: id, message(for: rejection, whole: type), fixIts: fixIts ?? [])
+      return nil
+    }
+  }
+
   /// The message for a rejected type.
   static func message(for rejection: Rejection, whole: TypeSyntax) -> String {
-    "'\(whole.trimmedDescription)' cannot appear in a link: \(rejection.reason); use String, "
-      + "Int, Double, Bool, UUID, a LinkValue or RawRepresentable type, or an optional or "
-      + "array of one"
+    "'\(whole.trimmedDescription)' cannot be a route value: \(rejection.reason); a route value "
+      + "is a link value (String, Int, Double, Bool, UUID, a LinkValue or RawRepresentable "
+      + "type, or an optional or array of one), a Codable model, or any Hashable & Sendable "
+      + "value"
   }
 }

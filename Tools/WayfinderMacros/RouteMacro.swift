@@ -131,6 +131,7 @@ extension RouteMacro: ExtensionMacro {
           seen[path] = element
         }
         let parameters = RouteParameterModel.parameters(of: element, log: &log)
+        checkSceneValues(parameters, of: element, in: caseDecl, log: &log)
         cases.append(
           RouteCaseModel(
             caseName: element.name.text, path: path, parameters: parameters,
@@ -140,8 +141,46 @@ extension RouteMacro: ExtensionMacro {
     return cases
   }
 
+  /// A route that opens a scene (a window, an immersive space) cannot carry a transient value:
+  /// the system opens and restores scenes from a saved value, which a transient one has not.
+  private static func checkSceneValues(
+    _ parameters: [RouteParameterModel], of element: EnumCaseElementSyntax,
+    in caseDecl: EnumCaseDeclSyntax, log: inout DiagnosticLog
+  ) {
+    guard let clause = element.parameterClause,
+      let style = presentsStyle(in: caseDecl.attributes),
+      let member = (style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style)
+        .as(MemberAccessExprSyntax.self),
+      ["window", "immersiveSpace"].contains(member.declName.baseName.text)
+    else { return }
+    for (parameter, syntax) in zip(parameters, clause.parameters) where parameter.isTransient {
+      log.error(
+        syntax.type, id: "route-scene-transient",
+        "'\(element.name.text)' opens a scene ('.\(member.declName.baseName.text)'), which the "
+          + "system opens and restores from a saved value; '\(syntax.type.trimmedDescription)' is "
+          + "transient and has none",
+        fixIts: [
+          .replace(
+            "present it as a sheet", id: "route-scene-transient-sheet", style,
+            with: ExprSyntax(MemberAccessExprSyntax(name: .identifier("sheet"))))
+        ])
+    }
+  }
+
+  /// The style expression of the case's `@Presents`, if it has one.
+  private static func presentsStyle(in attributes: AttributeListSyntax) -> ExprSyntax? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "Presents"
+      else { continue }
+      return attribute.firstUnlabeledArgument?.expression
+    }
+    return nil
+  }
+
   private static func componentsBody(_ cases: [RouteCaseModel]) -> String {
     guard !cases.isEmpty else { return "    switch self {}" }
+    // Every clause returns, since a clause with values builds its components in statements.
     return "    switch self {\n" + cases.map(\.encodingClause).joined(separator: "\n") + "\n    }"
   }
 
@@ -171,8 +210,10 @@ extension RouteMacro: ExtensionMacro {
 struct RouteParameterModel {
   let label: String?
   let codec: String
+  /// Whether the type is transient from its syntax alone (a `RouteCallback`).
+  let isTransient: Bool
 
-  /// The parameters of a case, each checked for a link form.
+  /// The parameters of a case, each checked for a form a route can keep.
   static func parameters(
     of element: EnumCaseElementSyntax, log: inout DiagnosticLog
   )
@@ -181,15 +222,9 @@ struct RouteParameterModel {
     guard let clause = element.parameterClause else { return [] }
     return clause.parameters.map { parameter in
       let label = parameter.firstName.map(\.identifierName).flatMap { $0 == "_" ? nil : $0 }
-      switch LinkTypes.codec(for: parameter.type) {
-      case .success(let codec):
-        return RouteParameterModel(label: label, codec: codec)
-      case .failure(let rejection):
-        log.error(
-          rejection.node, id: "route-value-type",
-          LinkTypes.message(for: rejection, whole: parameter.type))
-        return RouteParameterModel(label: label, codec: "")
-      }
+      let codec = LinkTypes.checkedCodec(for: parameter.type, id: "route-value-type", log: &log)
+      return RouteParameterModel(
+        label: label, codec: codec ?? "", isTransient: LinkTypes.isTransient(parameter.type))
     }
   }
 }
@@ -219,38 +254,39 @@ struct RouteCaseModel {
       + "\n    ),"
   }
 
+  /// Each value is appended through its codec: the compiler picks a link or a stored codec by
+  /// the value's type, so one shape of code serves every kind of case.
   var encodingClause: String {
     guard !parameters.isEmpty else {
-      return "    case .\(caseName):\n      Wayfinder.RouteComponents(name: \(path.literal))"
+      return "    case .\(caseName):\n      return Wayfinder.RouteComponents(name: \(path.literal))"
     }
     let bindings = parameters.indices.map { "let value\($0)" }.joined(separator: ", ")
-    let values = parameters.enumerated().map { index, parameter in
-      "\(parameter.codec).encode(value\(index))"
+    var lines = [
+      "    case .\(caseName)(\(bindings)):",
+      "      var components = Wayfinder.RouteComponents(name: \(path.literal))",
+    ]
+    for (index, parameter) in parameters.enumerated() {
+      lines.append("      components.append(value\(index), codec: \(parameter.codec))")
     }
-    return """
-          case .\(caseName)(\(bindings)):
-            Wayfinder.RouteComponents(
-              name: \(path.literal),
-              values: [
-                \(values.joined(separator: ",\n          "))
-              ])
-      """
+    lines.append("      return components")
+    return lines.joined(separator: "\n")
   }
 
   var decodingClause: String {
-    var lines = [
-      "    case \(path.literal):",
-      "      try routeComponents.expectValueCount(\(parameters.count), module: module)",
-    ]
+    var lines = ["    case \(path.literal):"]
     guard !parameters.isEmpty else {
+      lines.append("      _ = try routeComponents.reader(module: module, valueCount: 0)")
       lines.append("      self = .\(caseName)")
       return lines.joined(separator: "\n")
     }
+    lines.append(
+      "      var reader = try routeComponents.reader(module: module, valueCount: \(parameters.count))")
     for (index, parameter) in parameters.enumerated() {
       lines.append(
-        "      let value\(index) = try routeComponents.value(at: \(index), codec: \(parameter.codec), "
-          + "label: \(parameter.label?.literal ?? "nil"), module: module)")
+        "      let value\(index) = try reader.next(codec: \(parameter.codec), "
+          + "label: \(parameter.label?.literal ?? "nil"))")
     }
+    lines.append("      try reader.finish()")
     let arguments = parameters.enumerated().map { index, parameter in
       (parameter.label.map { $0 + ": " } ?? "") + "value\(index)"
     }

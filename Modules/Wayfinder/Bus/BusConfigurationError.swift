@@ -4,12 +4,18 @@ public enum BusConfigurationError: Error, Equatable, CustomStringConvertible {
   case duplicateModule(ModuleKey)
   /// A module names a home tab that the shell does not declare.
   case unknownHomeTab(module: ModuleKey, tab: TabID)
+  /// A route case that opens a scene (a window, an immersive space) carries a transient value,
+  /// which a scene opened or restored by the system cannot have.
+  case transientSceneRoute(module: ModuleKey, case: String)
 
   public var description: String {
     switch self {
     case .duplicateModule(let key): return "two modules are registered under the key '\(key)'"
     case .unknownHomeTab(let module, let tab):
       return "module '\(module)' lives in tab '\(tab)', which the shell does not declare"
+    case .transientSceneRoute(let module, let name):
+      return "route '\(module)/\(name)' opens a scene but carries a transient value; the "
+        + "system opens and restores a scene from saved values only"
     }
   }
 }

@@ -87,7 +87,8 @@ extension NavigationBus {
     /// Builds the bus.
     /// - Parameter coordinator: The coordinator that holds the state.
     /// - Returns: The bus.
-    /// - Throws: ``BusConfigurationError`` when two modules share a key or a home tab is unknown.
+    /// - Throws: ``BusConfigurationError`` when two modules share a key, a home tab is unknown,
+    ///   or a route that opens a scene carries a transient value.
     public func build(
       coordinator: NavigationCoordinator
     ) throws(BusConfigurationError) -> NavigationBus {

@@ -220,6 +220,13 @@ extension NavigationBus {
     if let links {
       restored = restored.placed(by: links.registers, roots: links.declaredRoot)
     }
+    // Every route is read back into its module's type: a restorable value comes back as the
+    // value, and a route that does not decode (a transient value, never saved; a model whose
+    // shape changed; a hand-edited value) is removed with what stands above it.
+    restored = restored.retyped { route in
+      guard route.module != .flow, let entry = modules.entry(route.module) else { return route }
+      return try? entry.registration.retype(route)
+    }
     if source == .restore {
       for flow in restored.flows
       where flow.parent == nil && isDeclared(flow.flow) && !declaredPersistent(flow.flow) {

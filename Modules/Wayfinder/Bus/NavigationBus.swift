@@ -75,7 +75,14 @@ public final class NavigationBus: NavigationIntentSink {
     var byKey: [ModuleKey: ModuleEntry] = [:]
     for module in modules {
       guard byKey[module.key] == nil else { throw .duplicateModule(module.key) }
-      byKey[module.key] = ModuleEntry(module, placement: placement)
+      let entry = ModuleEntry(module, placement: placement)
+      for placed in entry.cases
+      where placed.presentation.opensScene
+        && module.routeCases[placed.name]?.kind == .transient
+      {
+        throw .transientSceneRoute(module: module.key, case: placed.name)
+      }
+      byKey[module.key] = entry
     }
     let tabs = Dictionary(shell.tabs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for (module, tab) in placement.homeTabs.sorted(by: { $0.key < $1.key })

@@ -23,6 +23,9 @@ package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownRoute(segment: Int, found: String, container: ContainerID, suggestion: String?)
   /// The link ends before a route's value.
   case missingValue(segment: Int, route: String, parameter: String, expected: String)
+  /// The route exists but has no link: it carries values without a link form (a model, a
+  /// callback), so only the app itself can show it.
+  case unlinkableRoute(segment: Int, route: String, kind: RouteValueKind, carries: [String])
   /// A value does not read as its declared type.
   case badValue(segment: Int, expected: String, found: String)
   /// A style that links cannot carry; `segment` is `nil` for the `?present=` item.
@@ -68,6 +71,9 @@ package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingValue(let segment, let route, let parameter, let expected):
       return "segment \(segment): the link ends before value '\(parameter)' (\(expected)) "
         + "of route '\(route)'"
+    case .unlinkableRoute(let segment, let route, let kind, let carries):
+      return "segment \(segment): route '\(route)' has no link: it carries "
+        + carries.joined(separator: ", ") + " (\(kind)), so only the app can show it"
     case .badValue(let segment, let expected, let found):
       return "segment \(segment): expected \(expected), found '\(found)'"
     case .badStyle(let segment, let found, let allowed):

@@ -25,6 +25,8 @@ package enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringCon
   case undeclaredOrigin(String)
   /// The link would be longer than ``DeepLinkResolver/maximumLength`` bytes.
   case tooLong(length: Int, limit: Int)
+  /// The root of the focused scene has no link, so no link can open the scene.
+  case unlinkableRoute(AnyRoute)
 
   package var description: String {
     switch self {
@@ -51,6 +53,8 @@ package enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringCon
       return "no link: \(routes) routes, more than the \(limit) a link may carry"
     case .undeclaredOrigin(let origin):
       return "no link: origin '\(origin)' is not declared; add it to the resolver's builder"
+    case .unlinkableRoute(let route):
+      return "no link: '\(route)' carries values without a link form (\(route.kind))"
     case .tooLong(let length, let limit):
       return "no link: it would be \(length) bytes, more than the \(limit) allowed"
     }

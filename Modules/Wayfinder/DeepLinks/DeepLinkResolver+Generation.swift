@@ -16,14 +16,45 @@ extension DeepLinkResolver {
   /// - Returns: The link.
   /// - Throws: An error saying what the state holds that links cannot carry, for example a
   ///   route in a tab that does not declare it, or naming an origin that is not declared.
+  ///
+  /// A route without a link (one that carries a model or a callback) ends the link: the link is
+  /// that of the nearest route below it that has one, and ``nearestLink(for:origin:)`` says
+  /// which routes it leaves out.
   public func link(for state: NavigationState, origin: LinkOrigin? = nil) throws -> String {
     try canonicalLink(for: state, origin: origin)
+  }
+
+  /// The canonical link of what the state shows, up to the first route that has no link, and
+  /// the routes it leaves out.
+  ///
+  /// ```swift
+  /// // The Tasks tab shows a task, then a preview that carries a `TaskItem` model.
+  /// let (link, omitted) = try resolver.nearestLink(for: state)
+  /// // link: "myapp://app/tasks/detail/42", omitted: [tasks/preview/{TaskItem}]
+  /// ```
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - origin: The declared origin to write; the builder's custom scheme when `nil`.
+  /// - Returns: The link, and the routes above it that have no link, in order; empty when the
+  ///   link opens exactly what the state shows.
+  /// - Throws: What ``link(for:origin:)`` throws.
+  public func nearestLink(
+    for state: NavigationState, origin: LinkOrigin? = nil
+  ) throws -> (link: String, omitted: [AnyRoute]) {
+    try nearestCanonicalLink(for: state, origin: origin)
   }
 
   /// ``link(for:origin:)`` with its error typed, for the package's tools and tests.
   package func canonicalLink(
     for state: NavigationState, origin: LinkOrigin? = nil
   ) throws(DeepLinkGenerationError) -> String {
+    try nearestCanonicalLink(for: state, origin: origin).link
+  }
+
+  /// ``nearestLink(for:origin:)`` with its error typed, for the package's tools and tests.
+  package func nearestCanonicalLink(
+    for state: NavigationState, origin: LinkOrigin? = nil
+  ) throws(DeepLinkGenerationError) -> (link: String, omitted: [AnyRoute]) {
     if let sceneID = state.focusedScene, let scene = state.scene(sceneID) {
       guard let index = tables.sceneIndex(sceneID) else { throw .unknownScene(sceneID) }
       let declared = tables.containers[index]
@@ -37,7 +68,11 @@ extension DeepLinkResolver {
         throw .missingRoot(.scene(sceneID))
       }
       try appendRoutes(above: scene.content, to: &routes, in: .scene(sceneID))
-      return try link(for: .scene(sceneID, routes: routes), origin: origin)
+      let omitted = Self.cutAtFirstUnlinkable(&routes)
+      if let root = scene.content.base.root, routes.isEmpty {
+        throw .unlinkableRoute(root)
+      }
+      return (try link(for: .scene(sceneID, routes: routes), origin: origin), omitted)
     }
     let tabID = state.selectedTab
     guard let tab = state.tab(tabID), let index = tables.tabIndex(tabID) else {
@@ -49,7 +84,15 @@ extension DeepLinkResolver {
     }
     var routes: [LinkedRoute] = []
     try appendRoutes(above: tab.content, to: &routes, in: .tab(tabID))
-    return try link(for: .tab(tabID, routes: routes), origin: origin)
+    let omitted = Self.cutAtFirstUnlinkable(&routes)
+    return (try link(for: .tab(tabID, routes: routes), origin: origin), omitted)
+  }
+
+  /// Removes the first route without a link and everything after it; returns what it removed.
+  private static func cutAtFirstUnlinkable(_ routes: inout [LinkedRoute]) -> [AnyRoute] {
+    guard let cut = routes.firstIndex(where: { $0.route.kind != .linkable }) else { return [] }
+    defer { routes.removeSubrange(cut...) }
+    return routes[cut...].map(\.route)
   }
 
   /// The canonical link of a target.

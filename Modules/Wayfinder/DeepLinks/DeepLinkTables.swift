@@ -11,6 +11,8 @@ final class DeepLinkTables: Sendable {
     /// One key per parameter: equal keys mean the same label and type; -1 for no label.
     let keys: [Int]
     let name: String
+    /// Whether the case has a link: only cases whose values all have a link form do.
+    let isLinkable: Bool
 
     init(module: ModuleKey, declaration: RouteCase, caseIndex: Int, registration: Int, keys: [Int])
     {
@@ -20,6 +22,7 @@ final class DeepLinkTables: Sendable {
       self.registration = registration
       self.keys = keys
       self.name = declaration.name
+      self.isLinkable = declaration.kind == .linkable
     }
 
     var qualifiedName: String { "\(module).\(declaration.name)" }

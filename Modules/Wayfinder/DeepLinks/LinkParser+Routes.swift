@@ -30,6 +30,12 @@ extension LinkParser {
         throw unknownRoute(nameRange, segment: segment, in: box)
       }
       let entry = tables.routes[entryIndex]
+      guard entry.isLinkable else {
+        throw .unlinkableRoute(
+          segment: segment, route: entry.module.rawValue + "/" + entry.name,
+          kind: entry.declaration.kind,
+          carries: entry.declaration.parameters.filter { $0.kind != .linkable }.map(\.typeName))
+      }
 
       // Items after `;`: one style and `label=value` for inherited values.
       var inlineStyle: Range<Int>?

@@ -65,7 +65,8 @@ public struct FeatureRegistration: Sendable {
     screen: @escaping @MainActor @Sendable (Route, any NavigationIntentSink) -> Screen
   ) -> Self {
     let module = ModuleRegistration(
-      key: Route.moduleKey, routeCases: Route.routeCases, respond: { _, _ in .foreign })
+      key: Route.moduleKey, routeCases: Route.routeCases, respond: { _, _ in .foreign },
+      retype: ModuleRegistration.retype(as: Route.self))
     return adding(module, Route.self, screen: screen)
   }
 

@@ -9,6 +9,9 @@ public final class ModuleRegistration: Sendable {
   /// What the bus needs of each case on every request, kept small so lookups copy little.
   let caseInfo: [String: CaseInfo]
   let respond: @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
+  /// Reads a route of the module back into its type and erases it again: a restorable value
+  /// read from a snapshot comes back as the value, and a route that does not decode throws.
+  let retype: @Sendable (AnyRoute) throws(RouteDecodingError) -> AnyRoute
 
   /// Registers a module.
   /// - Parameters:
@@ -23,15 +26,29 @@ public final class ModuleRegistration: Sendable {
       respond: { interaction, state in
         guard let typed = interaction.typed(as: Module.Interaction.self) else { return .foreign }
         return module.respond(to: typed, in: state).answer
-      })
+      },
+      retype: Self.retype(as: Module.Route.self))
+  }
+
+  /// The round trip of a route through its type, under whatever key it is registered.
+  @usableFromInline
+  static func retype<Route: NavigationRoute>(
+    as type: Route.Type
+  ) -> @Sendable (AnyRoute) throws(RouteDecodingError) -> AnyRoute {
+    { route throws(RouteDecodingError) in
+      let typed = try Route(routeComponents: route.components)
+      return AnyRoute(module: route.module, components: typed.routeComponents)
+    }
   }
 
   /// Registers a module from its key, its route cases and its router, already type-erased.
   @usableFromInline
   init(
     key: ModuleKey, routeCases cases: [RouteCase],
-    respond: @escaping @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
+    respond: @escaping @Sendable (AnyInteraction, NavigationState) -> RouterAnswer,
+    retype: @escaping @Sendable (AnyRoute) throws(RouteDecodingError) -> AnyRoute
   ) {
+    self.retype = retype
     self.key = key
     orderedRouteCases = cases
     routeCases = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -12,7 +12,7 @@ public struct AnyRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The module that owns the route.
   public let module: ModuleKey
   /// The route's case and values.
-  public let components: RouteComponents
+  public private(set) var components: RouteComponents
 
   /// Erases a typed route.
   /// - Parameter route: The route.
@@ -63,9 +63,28 @@ public struct AnyRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     module == Route.moduleKey && components == route.routeComponents
   }
 
-  /// Encoded compactly as one array of strings: the module, the case name, then the values.
+  /// What the route's values allow: a link, a restore after relaunch, or neither.
+  public var kind: RouteValueKind { components.kind }
+
+  private enum CodingKeys: String, CodingKey {
+    case route, stored
+  }
+
+  /// Encoded compactly as one array of strings: the module, the case name, then the link
+  /// values. A route that holds values without a link form is an object instead:
+  /// `{"route": [...], "stored": [...]}` (see ``StoredRouteValue``).
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
+    if let keyed = try? decoder.container(keyedBy: CodingKeys.self), keyed.contains(.route) {
+      var route = try keyed.nestedUnkeyedContainer(forKey: .route)
+      try self.init(from: &route)
+      self.components.stored = try keyed.decode([StoredRouteValue].self, forKey: .stored)
+    } else {
+      var container = try decoder.unkeyedContainer()
+      try self.init(from: &container)
+    }
+  }
+
+  private init(from container: inout any UnkeyedDecodingContainer) throws {
     let module = try container.decode(String.self)
     let name = try container.decode(String.self)
     var values: [String] = []
@@ -74,7 +93,18 @@ public struct AnyRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    if components.stored.isEmpty {
+      var container = encoder.unkeyedContainer()
+      try encodeLinkForm(into: &container)
+    } else {
+      var keyed = encoder.container(keyedBy: CodingKeys.self)
+      var route = keyed.nestedUnkeyedContainer(forKey: .route)
+      try encodeLinkForm(into: &route)
+      try keyed.encode(components.stored, forKey: .stored)
+    }
+  }
+
+  private func encodeLinkForm(into container: inout some UnkeyedEncodingContainer) throws {
     try container.encode(module.rawValue)
     try container.encode(components.name)
     for value in components.values { try container.encode(value) }

@@ -110,13 +110,15 @@ where Value: LinkValue & RawRepresentable & Sendable, Value.RawValue: LinkValue 
 }
 
 extension LinkCodec {
-  /// Stands for every type that cannot appear in a link, so that using one is a compile error
-  /// that says what to do.
+  /// Stands for every type that cannot be a route value, so that using one is a compile error
+  /// that says what to do. Disfavoured like the stored codecs, below which it ranks as the
+  /// least specific.
   @available(
     *, unavailable,
     message:
-      "this type cannot appear in a link: conform it to LinkValue, or make it a Sendable RawRepresentable type with a LinkValue raw value"
+      "this type cannot be a route value: conform it to LinkValue (or make it a Sendable RawRepresentable type with a LinkValue raw value) for a link, to Codable & Hashable & Sendable to restore it, or to Hashable & Sendable"
   )
+  @_disfavoredOverload
   public static func of(_ type: Value.Type) -> LinkCodec {
     LinkCodec(typeName: String(describing: Value.self), encode: { _ in "" }, decode: { _ in nil })
   }

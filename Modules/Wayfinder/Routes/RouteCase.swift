@@ -9,6 +9,9 @@ public struct RouteCase: Hashable, Sendable, Codable {
   /// What the user needs before the case may be shown, if anything.
   public var requirement: Requirement?
 
+  /// What the case's values allow: the largest kind among its parameters.
+  public var kind: RouteValueKind { parameters.lazy.map(\.kind).max() ?? .linkable }
+
   /// Creates a case declaration.
   /// - Parameters:
   ///   - name: The case's path segment.
@@ -32,14 +35,37 @@ public struct RouteParameter: Hashable, Sendable, Codable {
   public var label: String?
   /// The value's type as the catalogue shows it, for example `[String]`.
   public var typeName: String
+  /// Whether the value has a link form, a saved form, or neither.
+  public var kind: RouteValueKind
 
   /// Creates a parameter from its label and type name.
   /// - Parameters:
   ///   - label: The label, or `nil`.
   ///   - typeName: The type as the catalogue shows it.
-  public init(label: String?, typeName: String) {
+  ///   - kind: Whether the value has a link form, a saved form, or neither.
+  public init(label: String?, typeName: String, kind: RouteValueKind = .linkable) {
     self.label = label
     self.typeName = typeName
+    self.kind = kind
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case label, typeName, kind
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      label: try container.decodeIfPresent(String.self, forKey: .label),
+      typeName: try container.decode(String.self, forKey: .typeName),
+      kind: try container.decodeIfPresent(RouteValueKind.self, forKey: .kind) ?? .linkable)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(label, forKey: .label)
+    try container.encode(typeName, forKey: .typeName)
+    if kind != .linkable { try container.encode(kind, forKey: .kind) }
   }
 
   /// Creates a parameter from its label and type.

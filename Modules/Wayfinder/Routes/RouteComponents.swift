@@ -1,25 +1,39 @@
-/// A route case as plain data: its case name and its values, each already encoded as one link
-/// segment by ``LinkValue``.
+/// A route case as plain data: its case name and its values, each link value already encoded
+/// as one link segment by ``LinkValue``, and the values without a link form kept as they are.
 ///
 /// This is the payload that ``AnyRoute`` keeps and that links are built from, so a route's link,
 /// its snapshot and its identity can never disagree.
-public struct RouteComponents: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct RouteComponents: Hashable, Sendable, CustomStringConvertible {
   /// The case's path, for example `detail`.
   public var name: String
-  /// The case's associated values in declaration order, each as one unescaped segment.
+  /// The case's link values in declaration order, each as one unescaped segment.
   public var values: [String]
+  /// The case's values that have no link form (models, callbacks) in declaration order; empty
+  /// for a linkable case. Written and read through a ``StoredCodec``.
+  package var stored: [StoredRouteValue]
 
   /// Creates components.
   /// - Parameters:
   ///   - name: The case's path, for example `detail`.
-  ///   - values: The encoded associated values in declaration order.
+  ///   - values: The encoded link values in declaration order.
   public init(name: String, values: [String] = []) {
-    self.name = name
-    self.values = values
+    self.init(name: name, values: values, stored: [])
   }
 
+  package init(name: String, values: [String], stored: [StoredRouteValue]) {
+    self.name = name
+    self.values = values
+    self.stored = stored
+  }
+
+  /// The kind of the values held: linkable when there are only link values.
+  public var kind: RouteValueKind { stored.lazy.map(\.kind).max() ?? .linkable }
+
   public var description: String {
-    values.isEmpty ? name : name + "/" + values.joined(separator: "/")
+    var text = name
+    for value in values { text += "/" + value }
+    for value in stored { text += "/" + value.description }
+    return text
   }
 
   /// Decodes the value at `index` for the case `routeCase`.
@@ -58,5 +72,26 @@ public struct RouteComponents: Hashable, Codable, Sendable, CustomStringConverti
     guard values.count == count else {
       throw .wrongValueCount(module: module, case: name, expected: count, found: values.count)
     }
+  }
+}
+
+extension RouteComponents: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case name, values, stored
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      values: try container.decode([String].self, forKey: .values),
+      stored: try container.decodeIfPresent([StoredRouteValue].self, forKey: .stored) ?? [])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(values, forKey: .values)
+    if !stored.isEmpty { try container.encode(stored, forKey: .stored) }
   }
 }

@@ -9,6 +9,10 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
     module: ModuleKey, case: String, index: Int, label: String?, expected: String, found: String)
   /// The route belongs to another module.
   case wrongModule(expected: ModuleKey, found: ModuleKey)
+  /// A value without a link form is missing, of another type, does not decode from its saved
+  /// form, or was transient and not saved.
+  case storedValue(
+    module: ModuleKey, case: String, label: String?, expected: String, problem: String)
 
   public var description: String {
     switch self {
@@ -20,6 +24,9 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
     case .badValue(let module, let name, let index, let label, let expected, let found):
       let which = label.map { "'\($0)'" } ?? "#\(index + 1)"
       return "route '\(module)/\(name)': value \(which) should be \(expected) but is '\(found)'"
+    case .storedValue(let module, let name, let label, let expected, let problem):
+      let which = label.map { "'\($0)' " } ?? ""
+      return "route '\(module)/\(name)': value \(which)should be \(expected) but \(problem)"
     case .wrongModule(let expected, let found):
       return "route of module '\(found)' cannot become a route of module '\(expected)'"
     }

@@ -107,3 +107,43 @@ extension NavigationState {
     return result
   }
 }
+
+extension NavigationState {
+  /// The state with every route replaced by what `retype` makes of it; where `retype` gives
+  /// `nil` the route is removed with everything above it, as ``pruned(keepingRoute:keepingTab:)``
+  /// removes what a guard refuses. A restore reads every saved route back into its type this
+  /// way: a restorable value comes back typed, and a transient one, never saved, is removed.
+  /// - Parameter retype: The route as its module reads it, or `nil` when it cannot be shown.
+  /// - Returns: The state; well formed whenever this one is.
+  package func retyped(by retype: (AnyRoute) -> AnyRoute?) -> NavigationState {
+    var kept: [AnyRoute: AnyRoute] = [:]
+    var result = pruned(
+      keepingRoute: { route in
+        if kept[route] != nil { return true }
+        guard let typed = retype(route) else { return false }
+        kept[route] = typed
+        return true
+      }, keepingTab: { _ in true })
+    for index in result.tabs.indices {
+      result.withTab(at: index) { $0.replaceRoutes { kept[$0] ?? $0 } }
+    }
+    for index in result.scenes.indices {
+      result.scenes[index].content.replaceRoutes { kept[$0] ?? $0 }
+    }
+    return result
+  }
+}
+
+extension NavigationContainer {
+  fileprivate mutating func replaceRoutes(_ transform: (AnyRoute) -> AnyRoute) {
+    base.replaceRoutes(transform)
+    for index in presentations.indices { presentations[index].stack.replaceRoutes(transform) }
+  }
+}
+
+extension RouteStack {
+  fileprivate mutating func replaceRoutes(_ transform: (AnyRoute) -> AnyRoute) {
+    root = root.map(transform)
+    path = path.map(transform)
+  }
+}

@@ -261,6 +261,19 @@ let package = Package(
       dependencies: ["ShowcaseApp", "Wayfinder", "WayfinderUIKit"],
       path: "Examples/ArcheryShowcaseUIKit"
     ),
+    // The complete navigation of a well-known open-source SwiftUI app (IceCubes, a Mastodon
+    // client), declared with Wayfinder's macros over model types of its own: the proof that
+    // routes carrying models and callbacks fit. Docs/PortedRouter.md reports what it needed.
+    .target(
+      name: "PortedRouter",
+      dependencies: ["Wayfinder"],
+      path: "Examples/PortedRouter"
+    ),
+    .testTarget(
+      name: "PortedRouterTests",
+      dependencies: ["PortedRouter", "Wayfinder", "WayfinderTesting"],
+      path: "Tests/PortedRouterTests"
+    ),
     .testTarget(
       name: "ShowcaseEndToEndTests",
       dependencies: ["showcase"],

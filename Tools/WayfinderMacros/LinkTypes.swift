@@ -34,7 +34,8 @@ enum LinkTypes {
       return .failure(
         Rejection(
           node: type,
-          reason: "a closure is not Hashable; wrap it in RouteCallback, which gives it an identity"))
+          reason: "a closure is not Hashable; wrap it in RouteCallback, which gives it an identity")
+      )
     }
     if type.is(MetatypeTypeSyntax.self) {
       return .failure(Rejection(node: type, reason: "a metatype has no link form"))

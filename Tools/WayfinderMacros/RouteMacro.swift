@@ -280,7 +280,8 @@ struct RouteCaseModel {
       return lines.joined(separator: "\n")
     }
     lines.append(
-      "      var reader = try routeComponents.reader(module: module, valueCount: \(parameters.count))")
+      "      var reader = try routeComponents.reader(module: module, valueCount: \(parameters.count))"
+    )
     for (index, parameter) in parameters.enumerated() {
       lines.append(
         "      let value\(index) = try reader.next(codec: \(parameter.codec), "

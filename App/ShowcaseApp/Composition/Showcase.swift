@@ -185,15 +185,21 @@ public final class Showcase {
       })
   }
 
-  /// Why a saved route was not shown again: it is not a screen of this app, it needs what the
-  /// user does not have (its own requirement or its home tab's), or it cannot stand where it
-  /// was saved.
+  /// Why a saved route was not shown again: it is not a screen of this app, its saved values do
+  /// not read back, it needs what the user does not have (its own requirement or its home
+  /// tab's), or it cannot stand where it was saved.
   static func removalCause(
     of route: AnyRoute, bus: NavigationBus, store: EntitlementStore,
     placements: [ShowcasePlacement]
   ) -> String {
-    guard let routeCase = bus.module(route.module)?.routeCase(of: route) else {
+    guard let module = bus.module(route.module), let routeCase = module.routeCase(of: route)
+    else {
       return "not a screen of this app"
+    }
+    do throws(RouteDecodingError) {
+      try module.check(route)
+    } catch {
+      return "its saved values do not read back: \(error)"
     }
     let homeTab = placements.first { $0.module == route.module }?.homeTab
     let tabNeeds = shell.tabs.first { $0.id == homeTab }?.requirement

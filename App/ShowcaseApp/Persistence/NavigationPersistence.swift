@@ -5,8 +5,9 @@ public import Wayfinder
 /// Saves the navigation state after each change and restores it at launch.
 ///
 /// Saving is coalesced: a burst of changes in one turn of the main actor costs one encode and
-/// one write. Encoding happens on the main actor (it must see one consistent state); the write
-/// runs on a queue of its own, in a transaction, and a newer snapshot replaces one still waiting.
+/// one write. The main actor only copies the state, a value whose storage is shared, so a save
+/// costs it the same for any size of state; encoding and the write run on a queue of their own,
+/// in a transaction, and a newer snapshot replaces one still waiting.
 @MainActor
 public final class NavigationPersistence {
   private let bus: NavigationBus
@@ -66,7 +67,10 @@ public final class NavigationPersistence {
         if let count = shown[route], count > 0 {
           shown[route] = count - 1
         } else {
-          removed.append("\(route) (\(explain(route)))")
+          let reason =
+            route.kind == .transient
+            ? "it carried a transient value, which is never saved" : explain(route)
+          removed.append("\(route) (\(reason))")
         }
       }
       return .restored(removed: removed)
@@ -102,20 +106,25 @@ public final class NavigationPersistence {
     save()
   }
 
-  /// Encodes the current state on the main actor and writes it in the background.
+  /// Takes the current state and encodes and writes it in the background.
   public func save() {
-    guard let data = try? codec.encode(savable(bus.coordinator.state)) else { return }
-    writer.enqueue(data, version: codec.currentVersion, to: store)
+    writer.enqueue(markingFlows(bus.coordinator.state), codec: codec, to: store)
   }
 
   /// The state as it is saved: without flows that do not persist (by their own flag or by the
   /// app's declaration), their sub-flows and what they show.
   public func savable(_ state: NavigationState) -> NavigationState {
+    markingFlows(state).persistableState
+  }
+
+  /// The state with the app's say on each flow: the one step of a save that asks the app, so
+  /// it runs here, on the main actor, and touches the flows only.
+  private func markingFlows(_ state: NavigationState) -> NavigationState {
     var state = state
     for index in state.flows.indices where !keepsFlow(state.flows[index]) {
       state.flows[index].persists = false
     }
-    return state.persistableState
+    return state
   }
 
   /// Saves the current state now and waits for the write.

@@ -1,17 +1,23 @@
 import Foundation
+import Wayfinder
 
-/// Writes snapshots one at a time off the main actor, keeping only the newest waiting one.
+/// Encodes and writes snapshots one at a time off the main actor, keeping only the newest
+/// waiting one. The state arrives as a value, so the main actor pays for a copy (shared storage,
+/// whatever its size) and never for the encoding.
 final class SnapshotWriter: @unchecked Sendable {
+  /// A state to save and how.
+  typealias Job = (state: NavigationState, codec: SnapshotCodec, store: SnapshotStore)
+
   private let queue = DispatchQueue(label: "navigation.snapshot.writer")
   private let lock = NSLock()
-  private var waiting: (Data, Int, SnapshotStore)?
+  private var waiting: Job?
   private var running = false
   private var written = 0
   private var lastError: (any Error)?
 
-  func enqueue(_ data: Data, version: Int, to store: SnapshotStore) {
+  func enqueue(_ state: NavigationState, codec: SnapshotCodec, to store: SnapshotStore) {
     let start = lock.withLock { () -> Bool in
-      waiting = (data, version, store)
+      waiting = (state, codec, store)
       if running { return false }
       running = true
       return true
@@ -20,14 +26,15 @@ final class SnapshotWriter: @unchecked Sendable {
   }
 
   private func drain() {
-    while let (data, version, store) = lock.withLock({ () -> (Data, Int, SnapshotStore)? in
+    while let job = lock.withLock({ () -> Job? in
       let next = waiting
       waiting = nil
       if next == nil { running = false }
       return next
     }) {
       do {
-        try store.save(data, version: version)
+        let data = try job.codec.encode(job.state.persistableState)
+        try job.store.save(data, version: job.codec.currentVersion)
         lock.withLock {
           written += 1
           lastError = nil

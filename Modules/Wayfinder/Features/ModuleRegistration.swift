@@ -62,6 +62,12 @@ public final class ModuleRegistration: Sendable {
   /// - Parameter route: A route of this module.
   /// - Returns: The case declaration.
   public func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
+
+  /// Checks that a route of this module reads back into the module's route type: a saved
+  /// model decodes, a transient value was not lost in a snapshot.
+  /// - Parameter route: A route of this module.
+  /// - Throws: ``RouteDecodingError`` saying which value does not read back.
+  public func check(_ route: AnyRoute) throws(RouteDecodingError) { _ = try retype(route) }
 }
 
 /// What a module's router made of an interaction. A plain enum rather than a double optional

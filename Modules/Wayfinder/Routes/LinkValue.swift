@@ -2,7 +2,7 @@ public import Foundation
 
 /// A value that can stand in a link segment and come back unchanged.
 ///
-/// `String`, `Int`, `Double`, `Bool` and `UUID` conform, and so do optionals and arrays of any
+/// `String`, `Int`, `Double`, `Bool`, `UUID` and absolute `URL`s conform, and so do optionals and arrays of any
 /// conforming type. A `RawRepresentable` type whose raw value conforms gets the implementation for
 /// free: declare the conformance with an empty body.
 ///
@@ -69,6 +69,18 @@ extension UUID: LinkValue {
       return nil
     }
     self = value
+  }
+}
+
+extension URL: LinkValue {
+  public static var linkTypeName: String { "URL" }
+  public var linkValue: String { absoluteString }
+  /// Only an absolute URL, spelled as `absoluteString` spells it, so that every URL has one
+  /// link.
+  public init?(linkValue: String) {
+    guard let url = URL(string: linkValue), url.scheme != nil, url.absoluteString == linkValue
+    else { return nil }
+    self = url
   }
 }
 

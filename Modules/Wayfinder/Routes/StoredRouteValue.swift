@@ -64,8 +64,10 @@ package struct StoredRouteValue: Hashable, Sendable, CustomStringConvertible {
   package static func == (lhs: StoredRouteValue, rhs: StoredRouteValue) -> Bool {
     guard lhs.typeName == rhs.typeName else { return false }
     switch (lhs.content, rhs.content) {
-    case (.restorable(let left), .restorable(let right)): return AnyHashable(left) == AnyHashable(right)
-    case (.transient(let left), .transient(let right)): return AnyHashable(left) == AnyHashable(right)
+    case (.restorable(let left), .restorable(let right)):
+      return AnyHashable(left) == AnyHashable(right)
+    case (.transient(let left), .transient(let right)):
+      return AnyHashable(left) == AnyHashable(right)
     case (.saved(let left), .saved(let right)): return left == right
     case (.saved(let json), .restorable(let value)), (.restorable(let value), .saved(let json)):
       return (try? Self.json(of: value)) == json

@@ -32,13 +32,20 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Turns a state into versioned snapshot bytes and back, migrating older versions.
 ///
-/// A snapshot is JSON: `{"version": 1, "state": {...}}`. A migration turns the bytes of one
+/// A snapshot is JSON: `{"version": 2, "state": {...}}`. A migration turns the bytes of one
 /// version into the bytes of the next (its `version` included), so the state's types never need
 /// to know old shapes.
 ///
+/// Version 2 added route values without a link form: a route that carries a model is written
+/// `{"route": [...], "stored": [{"type": "Status", "json": "..."}]}`, and one that carries a
+/// transient value keeps only a marker of it. Every version-1 route is still written the same
+/// way, as an array of strings, and the codec brings version 1 to version 2 by itself. An app
+/// that versions its own changes counts on from there, and a migration it gives for version 1
+/// replaces the codec's own.
+///
 /// ```swift
-/// var codec = SnapshotCodec(currentVersion: 2)
-/// codec.migrations[1] = { data in try renameTabs(in: data) }  // from version 1 to 2
+/// var codec = SnapshotCodec(currentVersion: 3)
+/// codec.migrations[2] = { data in try renameTabs(in: data) }  // from version 2 to 3
 /// ```
 public struct SnapshotCodec: Sendable {
   /// The version this code writes.
@@ -47,18 +54,29 @@ public struct SnapshotCodec: Sendable {
   public var migrations: [Int: @Sendable (Data) throws -> Data]
 
   /// The version of snapshots written today.
-  public static let version = 1
+  public static let version = 2
 
   /// Creates a codec.
   /// - Parameters:
   ///   - currentVersion: The version this code writes.
-  ///   - migrations: Migrations by the version they start from.
+  ///   - migrations: Migrations by the version they start from; they replace the codec's own
+  ///     migration from version 1 when they give one.
   public init(
     currentVersion: Int = SnapshotCodec.version,
     migrations: [Int: @Sendable (Data) throws -> Data] = [:]
   ) {
     self.currentVersion = currentVersion
     self.migrations = migrations
+    if self.migrations[1] == nil, currentVersion > 1 {
+      self.migrations[1] = Self.fromVersion1
+    }
+  }
+
+  /// Version 1 to version 2: a version-1 state reads as it is (its routes carry link values
+  /// only), and is written again as version 2.
+  @Sendable static func fromVersion1(_ data: Data) throws -> Data {
+    let old = try JSONDecoder().decode(Envelope.self, from: data)
+    return try SnapshotCodec(currentVersion: 2).encode(old.state)
   }
 
   private struct Envelope: Codable {
@@ -115,7 +133,7 @@ public struct SnapshotCodec: Sendable {
       do {
         bytes = try migration(bytes)
       } catch {
-        throw .migrationFailed(from: step, reason: "\(error)")
+        throw .migrationFailed(from: step, reason: Self.summary(of: error))
       }
       let reached = try? JSONDecoder().decode(VersionOnly.self, from: bytes).version
       guard reached == step + 1 else {

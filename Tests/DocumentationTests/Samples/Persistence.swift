@@ -92,7 +92,7 @@ func restoreNavigation(
     // end sample
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.hasPrefix(#"{"state":{"#))
-    #expect(text.hasSuffix(#""version":1}"#))
+    #expect(text.hasSuffix(#""version":2}"#))
     #expect(text.contains(#"["recipes","detail","42"]"#), "routes are compact arrays")
 
     var small = NavigationState(tabs: [
@@ -105,7 +105,7 @@ func restoreNavigation(
         == #"{"state":{"flows":[],"scenes":[],"selectedTab":"recipes","tabs":["#
         + #"{"content":{"base":{"path":[["recipes","detail","42"]],"root":["recipes","list"]},"#
         + #""presentations":[]},"id":"recipes"},"#
-        + #"{"content":{"base":{"path":[]},"presentations":[]},"id":"shopping"}]},"version":1}"#)
+        + #"{"content":{"base":{"path":[]},"presentations":[]},"id":"shopping"}]},"version":2}"#)
   }
 
   @Test func theSaverWritesOncePerBurstOfChanges() async throws {
@@ -168,7 +168,7 @@ func restoreNavigation(
     #expect(
       restoreNavigation(from: fromTheFuture, codec: SnapshotCodec(), bus: app.bus)
         == .startedFresh(
-          reason: "the saved navigation is from a newer version (3; this app reads up to 1)"))
+          reason: "the saved navigation is from a newer version (3; this app reads up to 2)"))
     #expect(app.coordinator.state == fresh)
     // end sample
 
@@ -196,16 +196,16 @@ func restoreNavigation(
 
   @Test func theCodecSaysWhyASnapshotCannotBeUsed() throws {
     // sample: persistence-errors
-    let codec = SnapshotCodec(currentVersion: 2)
-    #expect(throws: SnapshotError.newerVersion(found: 3, supported: 2)) {
-      try codec.decode(Data(#"{"version":3,"state":{}}"#.utf8))
+    let codec = SnapshotCodec(currentVersion: 3)
+    #expect(throws: SnapshotError.newerVersion(found: 4, supported: 3)) {
+      try codec.decode(Data(#"{"version":4,"state":{}}"#.utf8))
     }
-    #expect(throws: SnapshotError.olderVersion(found: 1, supported: 2)) {
-      try codec.decode(Data(#"{"version":1,"state":{}}"#.utf8))  // no migration from 1
+    #expect(throws: SnapshotError.olderVersion(found: 2, supported: 3)) {
+      try codec.decode(Data(#"{"version":2,"state":{}}"#.utf8))  // no migration from 2
     }
     // end sample
     #expect {
-      try codec.decode(Data(#"{"version":2,"state":{"tabs":[]}}"#.utf8))
+      try codec.decode(Data(#"{"version":3,"state":{"tabs":[]}}"#.utf8))
     } throws: { error in
       guard case .corrupt = error as? SnapshotError else { return false }
       return true
@@ -222,13 +222,13 @@ func restoreNavigation(
     let version1 = try SnapshotCodec(currentVersion: 1).encode(old)
 
     // sample: persistence-migration
-    var codec = SnapshotCodec(currentVersion: 2)
-    // Version 2 renamed the "groceries" module to "shopping". A route is an array that starts
-    // with its module: ["groceries","item","flour"].
-    codec.migrations[1] = { data in
+    var codec = SnapshotCodec(currentVersion: 3)
+    // Version 3 renamed the "groceries" module to "shopping". A route is an array that starts
+    // with its module: ["groceries","item","flour"]. (Version 2 is the library's own step.)
+    codec.migrations[2] = { data in
       let text = String(decoding: data, as: UTF8.self)
         .replacingOccurrences(of: #"["groceries","#, with: #"["shopping","#)
-        .replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+        .replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
       return Data(text.utf8)
     }
     // end sample
@@ -238,9 +238,9 @@ func restoreNavigation(
     #expect(restoreNavigation(from: version1, codec: codec, bus: app.bus) == .restored)
     #expect(app.coordinator.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
 
-    var broken = SnapshotCodec(currentVersion: 2)
-    broken.migrations[1] = { data in data }
-    let refusal = SnapshotError.migrationFailed(from: 1, reason: "it produced version 1, not 2")
+    var broken = SnapshotCodec(currentVersion: 3)
+    broken.migrations[2] = { data in data }
+    let refusal = SnapshotError.migrationFailed(from: 2, reason: "it produced version 2, not 3")
     #expect(throws: refusal) { try broken.decode(version1) }
     // Without the migration, the bus refuses the old module's route.
     #expect(

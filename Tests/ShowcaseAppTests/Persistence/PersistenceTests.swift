@@ -54,15 +54,19 @@ import Wayfinder
     ("garbage", 1, "starting fresh: the saved navigation could not be read"),
     (
       #"{"version":7,"state":{}}"#, 7,
-      "starting fresh: the saved navigation is from a newer version (7; this app reads up to 1)"
+      "starting fresh: the saved navigation is from a newer version (7; this app reads up to 2)"
     ),
     (
       #"{"version":0,"state":{}}"#, 0,
-      "starting fresh: the saved navigation is from an older version (0) that cannot be brought to version 1"
+      "starting fresh: the saved navigation is from an older version (0) that cannot be brought to version 2"
+    ),
+    (
+      #"{"version":2,"state":{"tabs":[],"selectedTab":"main","scenes":[],"flows":[]}}"#, 2,
+      "starting fresh: the saved navigation is damaged (not a well-formed navigation state: the state has no tabs"
     ),
     (
       #"{"version":1,"state":{"tabs":[],"selectedTab":"main","scenes":[],"flows":[]}}"#, 1,
-      "starting fresh: the saved navigation is damaged (not a well-formed navigation state: the state has no tabs"
+      "starting fresh: the saved navigation could not be brought up from version 1: not a well-formed navigation state: the state has no tabs"
     ),
     (
       #"{"version":1,"state":{"tabs":[{"id":"main","content":{"base":{"path":[["ghost","x"]]},"presentations":[]}},{"id":"vault","content":{"base":{"path":[]},"presentations":[]}}],"selectedTab":"main","scenes":[],"flows":[]}}"#,
@@ -79,7 +83,7 @@ import Wayfinder
     ),
   ]
 
-  @Test(arguments: 0..<7)
+  @Test(arguments: 0..<8)
   func aBadSnapshotFallsBackCleanlyAndLeavesTheDataAlone(index: Int) throws {
     let (text, version, message) = Self.badSnapshots[index]
     let app = try PersistedApp(at: nil)

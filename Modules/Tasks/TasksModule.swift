@@ -90,6 +90,20 @@ package struct TasksModule: FeatureModule {
           },
           ScreenAction("View in the task viewer") { _ in navigation.openViewer(id: id) },
           ScreenAction("Back to the list") { _ in navigation.popToRoot() },
+          ScreenAction("Duplicate") { _ in
+            navigation.showDuplicate(
+              draft: TaskDraft(
+                title: task.title + " (copy)", notes: task.notes, priority: task.priority))
+          },
+          ScreenAction("Change priority") { _ in
+            navigation.showPickPriority(
+              current: task.priority,
+              choose: RouteCallback { priority in
+                var changed = task
+                changed.priority = priority
+                try? store.update(changed)
+              })
+          },
         ])
 
     case .quickCreate:
@@ -136,6 +150,34 @@ package struct TasksModule: FeatureModule {
       return Screen(
         title: "Task analytics", content: content,
         actions: [ScreenAction("Close") { _ in navigation.dismiss() }])
+
+    case .duplicate(let draft):
+      return Screen(
+        title: "Duplicate task",
+        content: [
+          "Title: \(draft.title)", "Notes: \(draft.notes.isEmpty ? "(none)" : draft.notes)",
+          "Priority: \(draft.priority)",
+        ],
+        actions: [
+          ScreenAction("Create the copy", inputs: ["title"]) { input in
+            var copy = TaskItem(title: draft.title, notes: draft.notes, priority: draft.priority)
+            if let title = input["title"], !title.isEmpty { copy.title = title }
+            let task = try store.create(copy)
+            navigation.dismiss()
+            navigation.showDetail(id: task.routeID)
+          },
+          ScreenAction("Cancel") { _ in navigation.dismiss() },
+        ])
+
+    case .pickPriority(let current, let choose):
+      var actions = TaskItem.priorities.map { priority in
+        ScreenAction(priority == current ? "\(priority) (now)" : priority) { _ in
+          choose(priority)
+          navigation.dismiss()
+        }
+      }
+      actions.append(ScreenAction("Cancel") { _ in navigation.dismiss() })
+      return Screen(title: "Priority", content: ["Now: \(current)"], actions: actions)
 
     case .bulkEdit(let ids):
       return Screen(

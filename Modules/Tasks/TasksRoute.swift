@@ -24,6 +24,33 @@ public enum TasksRoute {
   /// Changes several tasks at once, for pro users.
   @Requires(.pro)
   case bulkEdit(ids: [String])
+
+  /// A sheet that creates a copy of a task from a draft. The draft is a model, so the sheet has
+  /// no link but comes back after a relaunch (a restorable route).
+  @Presents(.sheet)
+  case duplicate(draft: TaskDraft)
+
+  /// A sheet that picks a priority and hands it to whoever asked. The callback has no saved
+  /// form, so the sheet neither has a link nor comes back after a relaunch (a transient route).
+  @Presents(.sheet, detents: [.medium])
+  case pickPriority(current: String, choose: RouteCallback<String>)
+}
+
+/// A task not yet created: what the duplicate sheet starts from.
+public struct TaskDraft: Codable, Hashable, Sendable {
+  /// The title.
+  public var title: String
+  /// Free notes.
+  public var notes: String
+  /// `low`, `medium` or `high`.
+  public var priority: String
+
+  /// Creates a draft.
+  public init(title: String, notes: String = "", priority: String = "medium") {
+    self.title = title
+    self.notes = notes
+    self.priority = priority
+  }
 }
 
 /// The screens of the task viewer space: a task shown on its own.
@@ -64,6 +91,10 @@ public protocol TasksNavigation {
   @discardableResult func showAnalytics() -> Bool
   /// Shows the bulk editor; returns whether it was shown.
   @discardableResult func showBulkEdit(ids: [String]) -> Bool
+  /// Shows the sheet that creates a copy of a task.
+  func showDuplicate(draft: TaskDraft)
+  /// Shows the priority picker; `choose` receives the priority picked.
+  func showPickPriority(current: String, choose: RouteCallback<String>)
   /// Starts the task wizard.
   func startTaskCreation()
   /// Opens a task in the task viewer space.

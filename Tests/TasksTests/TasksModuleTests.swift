@@ -73,6 +73,44 @@ import WayfinderTesting
     #expect(mock.calls == [.showEdit(id: "1"), .openViewer(id: "1"), .popToRoot, .back])
   }
 
+  /// The duplicate sheet carries a draft (a model); the mock records it, and the sheet creates
+  /// the copy from it.
+  @Test func duplicateCarriesADraftAndCreatesTheCopy() async throws {
+    try store.create(TaskItem(title: "Write", notes: "chapter 2", priority: "high"))
+    let (detail, mock, _) = screen(.detail(id: "1"))
+    try await detail.actions[5].perform([:])
+    let draft = TaskDraft(title: "Write (copy)", notes: "chapter 2", priority: "high")
+    #expect(mock.calls == [.showDuplicate(draft: draft)])
+
+    let (sheet, sheetMock, _) = screen(.duplicate(draft: draft))
+    #expect(sheet.content.contains("Title: Write (copy)"))
+    try await sheet.actions[0].perform(["title": "Rewrite"])
+    #expect(sheetMock.calls == [.dismiss, .showDetail(id: "2")])
+    #expect(try store.find("2")?.title == "Rewrite")
+    #expect(try store.find("2")?.notes == "chapter 2")
+  }
+
+  /// The priority picker carries a callback: the mock captures it, and calling it changes the
+  /// task, as the picker's screen does before it closes.
+  @Test func thePriorityPickerHandsItsChoiceToTheCallback() async throws {
+    try store.create(TaskItem(title: "Write", priority: "low"))
+    let (detail, mock, _) = screen(.detail(id: "1"))
+    try await detail.actions[6].perform([:])
+    guard case .showPickPriority(let current, let choose)? = mock.calls.first else {
+      Issue.record("the picker was not asked for: \(mock.calls)")
+      return
+    }
+    #expect(current == "low")
+    choose("medium")
+    #expect(try store.find("1")?.priority == "medium")
+
+    let (picker, pickerMock, _) = screen(.pickPriority(current: "medium", choose: choose))
+    #expect(picker.actions.map(\.label) == ["low", "medium (now)", "high", "Cancel"])
+    try await picker.actions[2].perform([:])
+    #expect(pickerMock.calls == [.dismiss])
+    #expect(try store.find("1")?.priority == "high")
+  }
+
   @Test func aTaskThatDoesNotExistSaysSo() async throws {
     let (detail, mock, _) = screen(.detail(id: "abc123"))
     #expect(detail.title == "Task not found")

@@ -99,6 +99,13 @@ public final class ShowcaseScreens {
     link(origin: resolver.sharingOrigin)
   }
 
+  /// The routes shown above the screen that ``currentLink`` opens: those from the first route
+  /// without a link (one that carries a model or a callback) up; empty when the link opens
+  /// exactly what is shown.
+  package var routesWithoutLink: [AnyRoute] {
+    (try? resolver.nearestCanonicalLink(for: bus.coordinator.state).omitted) ?? []
+  }
+
   private func link(origin: LinkOrigin?) -> Result<String, DeepLinkGenerationError> {
     let state = bus.coordinator.state
     do throws(DeepLinkGenerationError) {

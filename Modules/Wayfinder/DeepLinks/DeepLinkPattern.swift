@@ -57,7 +57,7 @@ extension DeepLinkResolver {
   public var linkPatterns: [String] { catalogue.map(\.pattern) }
 
   /// Every link pattern the app accepts, from the same tables that resolve links: each tab and
-  /// each of its routes, each scene and its routes, each flow and its steps.
+  /// each of its routes that has a link, each scene and its routes, each flow and its steps.
   ///
   /// Routes nest: any pattern's route part may follow another's in the same tab or scene, and
   /// values the route before carries under the same label are left out.
@@ -71,7 +71,8 @@ extension DeepLinkResolver {
       }
       patterns.append(
         DeepLinkPattern(pattern: base, container: container.id, requirement: container.requirement))
-      for index in container.routes {
+      // A route that carries a model or a callback has no link, so it has no pattern either.
+      for index in container.routes where tables.routes[index].isLinkable {
         let route = tables.routes[index]
         let parameters = route.declaration.parameters
         let placeholders = parameters.enumerated().map { position, parameter in

@@ -42,8 +42,11 @@ extension StoredCodec where Value: Codable & Hashable & Sendable {
   /// - Parameter type: The type.
   /// - Returns: Its codec.
   public static func restorable(_ type: Value.Type) -> StoredCodec {
-    let name = String(describing: Value.self)
-    return StoredCodec(
+    restorable(named: String(describing: Value.self))
+  }
+
+  private static func restorable(named name: String) -> StoredCodec {
+    StoredCodec(
       typeName: name, kind: .restorable,
       store: { StoredRouteValue(typeName: name, content: .restorable($0)) },
       load: { stored in
@@ -56,9 +59,9 @@ extension StoredCodec where Value: Codable & Hashable & Sendable {
   }
 
   /// The codec of an optional of this type.
-  public var optional: StoredCodec<Value?> { .restorable(Value?.self) }
+  public var optional: StoredCodec<Value?> { .restorable(named: typeName + "?") }
   /// The codec of an array of this type.
-  public var array: StoredCodec<[Value]> { .restorable([Value].self) }
+  public var array: StoredCodec<[Value]> { .restorable(named: "[" + typeName + "]") }
 }
 
 extension StoredCodec where Value: Hashable & Sendable {
@@ -67,8 +70,11 @@ extension StoredCodec where Value: Hashable & Sendable {
   /// - Parameter type: The type.
   /// - Returns: Its codec.
   public static func transient(_ type: Value.Type) -> StoredCodec {
-    let name = String(describing: Value.self)
-    return StoredCodec(
+    transient(named: String(describing: Value.self))
+  }
+
+  private static func transient(named name: String) -> StoredCodec {
+    StoredCodec(
       typeName: name, kind: .transient,
       store: { StoredRouteValue(typeName: name, content: .transient($0)) },
       load: { stored in
@@ -78,9 +84,9 @@ extension StoredCodec where Value: Hashable & Sendable {
   }
 
   /// The codec of an optional of this type.
-  public var optional: StoredCodec<Value?> { .transient(Value?.self) }
+  public var optional: StoredCodec<Value?> { .transient(named: typeName + "?") }
   /// The codec of an array of this type.
-  public var array: StoredCodec<[Value]> { .transient([Value].self) }
+  public var array: StoredCodec<[Value]> { .transient(named: "[" + typeName + "]") }
 }
 
 extension LinkCodec {

@@ -307,7 +307,13 @@ public final class CommandExecutor {
   private func url() -> CommandResult {
     switch (app.screens.currentLink, app.screens.sharingLink) {
     case (.success(let link), .success(let shared)):
-      return CommandResult(output: link + "\nshare: " + shared + "\n")
+      let omitted = app.screens.routesWithoutLink
+      let note =
+        omitted.isEmpty
+        ? ""
+        : "left out: " + omitted.map { "\($0) (\($0.kind))" }.joined(separator: ", ")
+          + "; the link opens the screen below\n"
+      return CommandResult(output: link + "\nshare: " + shared + "\n" + note)
     case (.failure(let error), _), (_, .failure(let error)):
       return .failure("what is shown has no link: \(error)")
     }
@@ -342,7 +348,10 @@ public final class CommandExecutor {
   private func nowLine() -> String {
     let title = app.screens.visible().title
     switch app.screens.currentLink {
-    case .success(let link): return "now: \(title)  \(link)\n"
+    case .success(let link):
+      let omitted = app.screens.routesWithoutLink
+      guard let first = omitted.first else { return "now: \(title)  \(link)\n" }
+      return "now: \(title)  \(link) (the screen below; \(first) has no link)\n"
     case .failure: return "now: \(title)  (no link)\n"
     }
   }

@@ -9,8 +9,11 @@
 // - a command that fails leaves the navigation state as it was;
 // - the state is well formed and holds no route, and selects no tab, whose requirement the user
 //   does not meet, and a tab the user may not open shows nothing above its root;
-// - the link of what is shown opens exactly what is shown, and gives the same link again;
-// - a state that changed can be saved as a snapshot and read back unchanged.
+// - the link of what is shown opens exactly what is shown up to the first route without a link
+//   (one that carries a model or a callback), and gives the same link again;
+// - a state that changed can be saved as a snapshot and read back unchanged, but for the
+//   routes that carry a transient value (a callback), which read back as markers; every other
+//   route, a model included, reads back into its type.
 //
 // Any other outcome stops the fuzzer with the line that broke it, and libFuzzer writes the input.
 //
@@ -195,6 +198,10 @@ struct Invariants {
   func checkLink(_ state: NavigationState) {
     // What is shown may have no link (too long, say); `url` then says why, and that is fine.
     guard case .success(let link) = app.screens.currentLink else { return }
+    // The link stops below the first route without one (a model, a callback): it opens what
+    // is shown without those routes, which stand on top of the focused stack.
+    let omitted = app.screens.routesWithoutLink
+    let shown = Array(state.focusPath.dropLast(omitted.count))
     let resolution: DeepLinkResolution
     do {
       resolution = try app.resolver.resolve(link, entitlements: app.account.store)
@@ -208,8 +215,8 @@ struct Invariants {
     } catch {
       stop("the link of what is shown, \(link), does not apply: \(error)")
     }
-    if again.focusPath != state.focusPath {
-      stop("the link \(link) opens \(again.focusPath), not what is shown, \(state.focusPath)")
+    if again.focusPath != shown {
+      stop("the link \(link) opens \(again.focusPath), not what is shown, \(shown)")
     }
     let relinked = Result { () throws(DeepLinkGenerationError) in
       try app.resolver.canonicalLink(for: again)
@@ -236,8 +243,26 @@ struct Invariants {
         "a saved state cannot be read back: \(error)\nsnapshot: \(String(decoding: data, as: UTF8.self))"
       )
     }
-    if restored != saved {
-      stop("a saved state reads back different\nsaved: \(saved)\nread: \(restored)")
+    // A transient value is saved as a marker only: without the routes that carry one (and what
+    // stands above them), the saved state and the state read back are the same.
+    let lasting = { (route: AnyRoute) in route.kind != .transient }
+    let keptSaved = saved.pruned(keepingRoute: lasting, keepingTab: { _ in true })
+    let keptRead = restored.pruned(keepingRoute: lasting, keepingTab: { _ in true })
+    if keptRead != keptSaved {
+      stop("a saved state reads back different\nsaved: \(keptSaved)\nread: \(keptRead)")
+    }
+    let transientSaved = saved.allRoutes.filter { !lasting($0) }.map(\.description)
+    let transientRead = restored.allRoutes.filter { !lasting($0) }.map(\.description)
+    if transientRead != transientSaved {
+      stop("the transient routes saved, \(transientSaved), read back as \(transientRead)")
+    }
+    // Every lasting route read back becomes its type again, its model included.
+    for route in keptRead.allRoutes where route.module != .flow {
+      do throws(RouteDecodingError) {
+        try app.bus.module(route.module)?.check(route)
+      } catch {
+        stop("the saved route \(route) does not read back: \(error)")
+      }
     }
   }
 }

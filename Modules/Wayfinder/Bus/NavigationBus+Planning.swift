@@ -130,6 +130,7 @@ extension NavigationBus {
       let (entry, placed) = try resolve(route, knowing: router)
       let shownAs = style ?? placed.presentation
       if case .tab(let tab) = shownAs { addTab(tab, to: &uses) }
+      try Self.checkScene(route, shownAs)
       let command = NavigationCommand.present(route, style: shownAs)
       if shownAs == .push || shownAs == .replace, state.focusedScene == nil,
         let home = entry.homeTab, home != state.selectedTab
@@ -260,12 +261,16 @@ extension NavigationBus {
     case .push(let route), .replace(let route): try addRoute(route, to: &uses)
     case .present(let route, let style):
       if case .tab(let tab) = style { addTab(tab, to: &uses) }
+      try Self.checkScene(route, style)
       try addRoute(route, to: &uses)
     case .selectTab(let tab, let then):
       addTab(tab, to: &uses)
       for command in then { try add(command, to: &uses) }
-    case .openScene(_, let root, _):
-      if let root { try addRoute(root, to: &uses) }
+    case .openScene(let scene, let root, _):
+      if let root {
+        if root.kind == .transient { throw Self.transientScene(root, scene) }
+        try addRoute(root, to: &uses)
+      }
     case .batch(let commands):
       for command in commands { try add(command, to: &uses) }
     case .startFlow(let flow, let presentation):
@@ -277,6 +282,22 @@ extension NavigationBus {
       .advanceFlow, .flowBack, .completeFlow, .cancelFlow:
       break
     }
+  }
+
+  /// A route that carries a transient value cannot open a scene, whatever style it is shown
+  /// with: the system opens and restores scenes from saved values only.
+  private static func checkScene(
+    _ route: AnyRoute, _ style: PresentationStyle
+  ) throws(PlanError) {
+    if let scene = style.openedScene, route.kind == .transient {
+      throw transientScene(route, scene)
+    }
+  }
+
+  private static func transientScene(_ route: AnyRoute, _ scene: SceneID) -> PlanError {
+    PlanError(
+      "\(route) carries a transient value and cannot open scene \(scene): the system opens and "
+        + "restores a scene from saved values only")
   }
 
   private func addRoute(_ route: AnyRoute, to uses: inout [RequirementUse]) throws(PlanError) {

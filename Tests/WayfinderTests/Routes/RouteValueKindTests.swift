@@ -201,6 +201,27 @@ final class CallCounter {
     #expect(throws: Never.self) { _ = try harness(styles: ["preview": .window(id: "reader")]) }
   }
 
+  /// A style given when the route is sent meets the same rule as a declared one.
+  @Test func aTransientRouteShownAsAWindowIsRefused() throws {
+    let h = try harness()
+    let picker = AnyRoute(Journal.pickPhoto(for: entry, completion: RouteCallback { _ in }))
+    let before = h.state
+    let outcome = h.bus.send(.show(picker, style: .window(id: "picker")), from: "journal")
+    guard case .failed(let reason) = outcome else {
+      Issue.record("expected a refusal, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("carries a transient value and cannot open scene window/picker"))
+    #expect(h.state == before)
+    let opening = NavigationIntent.commands([
+      .openScene(.window("picker"), root: picker, immersion: nil)
+    ])
+    #expect(h.bus.send(opening, source: .app) != .applied)
+    #expect(h.state == before)
+    let preview = AnyRoute(Journal.preview(entry))
+    #expect(h.bus.send(.show(preview, style: .window(id: "reader")), from: "journal") == .applied)
+  }
+
   func resolver() throws -> DeepLinkResolver {
     var builder = DeepLinkResolverBuilder(scheme: "myapp", host: "app", shell: BusHarness.shell)
     builder.addRoutes(Journal.self, toTab: "home", root: .list)

@@ -72,7 +72,8 @@ public struct AnyRoute: Hashable, Codable, Sendable, CustomStringConvertible {
 
   /// Encoded compactly as one array of strings: the module, the case name, then the link
   /// values. A route that holds values without a link form is an object instead:
-  /// `{"route": [...], "stored": [...]}` (see ``StoredRouteValue``).
+  /// `{"route": [...], "stored": [...]}`: each stored value is `{"type": ..., "json": ...}` for
+  /// a model, or `{"type": ..., "transient": true}`, a marker of a value that is never saved.
   public init(from decoder: any Decoder) throws {
     if let keyed = try? decoder.container(keyedBy: CodingKeys.self), keyed.contains(.route) {
       var route = try keyed.nestedUnkeyedContainer(forKey: .route)

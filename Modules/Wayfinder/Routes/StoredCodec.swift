@@ -3,7 +3,7 @@ import Foundation
 /// How one associated value without a link form is kept in a route: restorable (`Codable`) or
 /// transient (only `Hashable & Sendable`).
 ///
-/// `@Route` asks ``LinkCodec/of(_:)-(Value.Type)`` for every value's codec; for a type that has
+/// `@Route` asks `LinkCodec.of(_:)` for every value's codec; for a type that has
 /// no link form the compiler picks one of these instead, by the type's conformances, so a
 /// case's kind follows from its values' types and is known when compiling.
 public struct StoredCodec<Value>: Sendable {

@@ -96,13 +96,11 @@ package struct TasksModule: FeatureModule {
                 title: task.title + " (copy)", notes: task.notes, priority: task.priority))
           },
           ScreenAction("Change priority") { _ in
-            navigation.showPickPriority(
-              current: task.priority,
-              choose: RouteCallback { priority in
-                var changed = task
-                changed.priority = priority
-                try? store.update(changed)
-              })
+            navigation.showPickPriority(current: task.priority) { priority in
+              var changed = task
+              changed.priority = priority
+              try? store.update(changed)
+            }
           },
         ])
 

@@ -94,7 +94,7 @@ public protocol TasksNavigation {
   /// Shows the sheet that creates a copy of a task.
   func showDuplicate(draft: TaskDraft)
   /// Shows the priority picker; `choose` receives the priority picked.
-  func showPickPriority(current: String, choose: RouteCallback<String>)
+  func showPickPriority(current: String, choose: @escaping @MainActor @Sendable (String) -> Void)
   /// Starts the task wizard.
   func startTaskCreation()
   /// Opens a task in the task viewer space.

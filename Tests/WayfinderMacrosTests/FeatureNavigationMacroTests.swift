@@ -218,6 +218,68 @@ struct FeatureNavigationMacroTests {
     }
   }
 
+  /// A route method may take the closure that its case carries as a `RouteCallback`: the live
+  /// handle and the mock wrap it, and the mock's `Call` records the callback.
+  @Test func wrapsTheClosureOfARouteMethodInARouteCallback() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: GistsRoute.self)
+      @MainActor
+      protocol GistsNavigation {
+        func showNewGist(completion: @escaping @MainActor @Sendable (Gist) -> Void)
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      protocol GistsNavigation {
+        func showNewGist(completion: @escaping @MainActor @Sendable (Gist) -> Void)
+      }
+
+      /// The live `GistsNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      struct LiveGistsNavigation: GistsNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: GistsRoute.moduleKey)
+        }
+
+        func showNewGist(completion: @escaping @MainActor @Sendable (Gist) -> Void) {
+          send(.show(Wayfinder.AnyRoute(GistsRoute.newGist(completion: Wayfinder.RouteCallback(completion))), style: nil))
+        }
+      }
+
+      /// A `GistsNavigation` for tests: it records every call, in order.
+      @MainActor
+      final class MockGistsNavigation: GistsNavigation {
+        /// One call with its arguments.
+        enum Call: Equatable {
+          case showNewGist(completion: Wayfinder.RouteCallback<Gist>)
+        }
+
+        /// Every call so far, in order.
+        private(set) var calls: [Call] = []
+
+        /// Creates a mock that has recorded nothing.
+        init() {
+        }
+
+        func showNewGist(completion: @escaping @MainActor @Sendable (Gist) -> Void) {
+          calls.append(.showNewGist(completion: Wayfinder.RouteCallback(completion)))
+        }
+      }
+      """
+    }
+  }
+
   @Test func rejectsActionArgumentsThatCannotAppearInALink() {
     assertMacro {
       """

@@ -71,17 +71,17 @@ struct RouteMacroTests {
           case .list:
             return Wayfinder.RouteComponents(name: "list")
           case .detail(let value0):
-            var components = Wayfinder.RouteComponents(name: "detail")
+            var components = Wayfinder.RouteComponents(name: "detail", capacity: 1)
             components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
             return components
           case .edit(let value0):
-            var components = Wayfinder.RouteComponents(name: "edit")
+            var components = Wayfinder.RouteComponents(name: "edit", capacity: 1)
             components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
             return components
           case .analytics:
             return Wayfinder.RouteComponents(name: "analytics")
           case .board(let value0, let value1):
-            var components = Wayfinder.RouteComponents(name: "board")
+            var components = Wayfinder.RouteComponents(name: "board", capacity: 2)
             components.append(value0, codec: Wayfinder.LinkCodec.of(Filter.self))
             components.append(value1, codec: Wayfinder.LinkCodec.of(Int.self).array.optional)
             return components
@@ -200,11 +200,11 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .detail(let value0):
-            var components = Wayfinder.RouteComponents(name: "detail")
+            var components = Wayfinder.RouteComponents(name: "detail", capacity: 1)
             components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
             return components
           case .detailSlug(let value0):
-            var components = Wayfinder.RouteComponents(name: "detailSlug")
+            var components = Wayfinder.RouteComponents(name: "detailSlug", capacity: 1)
             components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
             return components
           }
@@ -625,7 +625,7 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .newGist(let value0):
-            var components = Wayfinder.RouteComponents(name: "newGist")
+            var components = Wayfinder.RouteComponents(name: "newGist", capacity: 1)
             components.append(value0, codec: Wayfinder.LinkCodec.of(RouteCallback<Gist>.self))
             return components
           }
@@ -714,7 +714,7 @@ struct RouteMacroTests {
         var routeComponents: Wayfinder.RouteComponents {
           switch self {
           case .viewer(let value0, let value1):
-            var components = Wayfinder.RouteComponents(name: "viewer")
+            var components = Wayfinder.RouteComponents(name: "viewer", capacity: 2)
             components.append(value0, codec: Wayfinder.LinkCodec.of(Attachment.self))
             components.append(value1, codec: Wayfinder.LinkCodec.of(RouteCallback<Void>.self).optional)
             return components

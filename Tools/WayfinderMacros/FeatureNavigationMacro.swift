@@ -100,6 +100,16 @@ struct HandleMethod {
     let name: String
     let type: TypeSyntax
     let codec: String?
+    /// The `RouteCallback` a closure parameter of a route method is wrapped in: the route carries
+    /// the callback, the caller writes a trailing closure.
+    let callback: TypeSyntax?
+
+    /// The value as the route and the mock's `Call` take it.
+    var value: String { callback == nil ? name : "Wayfinder.RouteCallback(\(name))" }
+    /// The type as the mock's `Call` records it.
+    var recordedType: String {
+      callback.map { "Wayfinder." + $0.trimmedDescription } ?? type.trimmedDescription
+    }
   }
 
   let function: FunctionDeclSyntax
@@ -163,10 +173,12 @@ struct HandleMethod {
           for: parameter.type, id: "navigation-value-type", log: &log)
         if codec == nil { valid = false }
       }
+      var callback: TypeSyntax?
+      if case .show = kind { callback = LinkTypes.callbackReplacement(for: parameter.type) }
       parameters.append(
         Parameter(
           label: label, name: name == "_" ? "value\(index)" : name, type: parameter.type,
-          codec: codec))
+          codec: codec, callback: callback))
     }
     self.parameters = parameters
     guard valid else { return nil }
@@ -190,9 +202,9 @@ struct HandleMethod {
       + "\(effects)\(result)"
   }
 
-  /// The arguments as a call spells them: `id: id`.
+  /// The arguments as a call spells them: `id: id`, a closure wrapped in its `RouteCallback`.
   var callArguments: String {
-    parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.name }.joined(separator: ", ")
+    parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.value }.joined(separator: ", ")
   }
 }
 
@@ -275,7 +287,7 @@ struct HandleGenerator {
     let callCases = methods.map { method -> String in
       guard !method.parameters.isEmpty else { return "    case \(method.name)" }
       let values = method.parameters.map { parameter in
-        (parameter.label.map { $0 + ": " } ?? "") + parameter.type.trimmedDescription
+        (parameter.label.map { $0 + ": " } ?? "") + parameter.recordedType
       }
       return "    case \(method.name)(\(values.joined(separator: ", ")))"
     }

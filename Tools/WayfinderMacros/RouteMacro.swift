@@ -263,7 +263,7 @@ struct RouteCaseModel {
     let bindings = parameters.indices.map { "let value\($0)" }.joined(separator: ", ")
     var lines = [
       "    case .\(caseName)(\(bindings)):",
-      "      var components = Wayfinder.RouteComponents(name: \(path.literal))",
+      "      var components = Wayfinder.RouteComponents(name: \(path.literal), capacity: \(parameters.count))",
     ]
     for (index, parameter) in parameters.enumerated() {
       lines.append("      components.append(value\(index), codec: \(parameter.codec))")

@@ -13,7 +13,7 @@ public final class NavigationPersistence {
   private let bus: NavigationBus
   private let store: SnapshotStore
   private let codec: SnapshotCodec
-  private let keepsFlow: (ActiveFlow) -> Bool
+  private let keepsFlow: @Sendable (ActiveFlow) -> Bool
   private let explain: (AnyRoute) -> String
   private let writer = SnapshotWriter()
   private var saving = false
@@ -23,11 +23,12 @@ public final class NavigationPersistence {
   ///   - bus: The app's bus (restores go through its guards).
   ///   - store: Where the snapshot lives.
   ///   - codec: The snapshot format and its migrations.
-  ///   - keepsFlow: Whether a flow is saved; flows that do not persist are never restored.
+  ///   - keepsFlow: Whether a flow is saved; flows that do not persist are never restored. It
+  ///     is asked off the main actor, with the rest of a save.
   ///   - explain: Why a saved route was not shown again, for the report.
   public init(
     bus: NavigationBus, store: SnapshotStore, codec: SnapshotCodec = SnapshotCodec(),
-    keepsFlow: @escaping (ActiveFlow) -> Bool,
+    keepsFlow: @escaping @Sendable (ActiveFlow) -> Bool,
     explain: @escaping (AnyRoute) -> String = { _ in "it cannot be shown any more" }
   ) {
     self.explain = explain
@@ -106,25 +107,29 @@ public final class NavigationPersistence {
     save()
   }
 
-  /// Takes the current state and encodes and writes it in the background.
+  /// Takes the current state and hands it to the writer, which makes it savable, encodes it
+  /// and writes it in the background: the main actor copies a value, whatever its size.
   public func save() {
-    writer.enqueue(markingFlows(bus.coordinator.state), codec: codec, to: store)
+    let keepsFlow = self.keepsFlow
+    writer.enqueue(bus.coordinator.state, codec: codec, to: store) { state in
+      Self.savable(state, keepsFlow: keepsFlow)
+    }
   }
 
   /// The state as it is saved: without flows that do not persist (by their own flag or by the
   /// app's declaration), their sub-flows and what they show.
   public func savable(_ state: NavigationState) -> NavigationState {
-    markingFlows(state).persistableState
+    Self.savable(state, keepsFlow: keepsFlow)
   }
 
-  /// The state with the app's say on each flow: the one step of a save that asks the app, so
-  /// it runs here, on the main actor, and touches the flows only.
-  private func markingFlows(_ state: NavigationState) -> NavigationState {
+  private nonisolated static func savable(
+    _ state: NavigationState, keepsFlow: (ActiveFlow) -> Bool
+  ) -> NavigationState {
     var state = state
     for index in state.flows.indices where !keepsFlow(state.flows[index]) {
       state.flows[index].persists = false
     }
-    return state
+    return state.persistableState
   }
 
   /// Saves the current state now and waits for the write.

@@ -5,8 +5,11 @@ import Wayfinder
 /// waiting one. The state arrives as a value, so the main actor pays for a copy (shared storage,
 /// whatever its size) and never for the encoding.
 final class SnapshotWriter: @unchecked Sendable {
-  /// A state to save and how.
-  typealias Job = (state: NavigationState, codec: SnapshotCodec, store: SnapshotStore)
+  /// A state to save and how: what of it is saved, the format, and where.
+  typealias Job = (
+    state: NavigationState, codec: SnapshotCodec, store: SnapshotStore,
+    savable: @Sendable (NavigationState) -> NavigationState
+  )
 
   private let queue = DispatchQueue(label: "navigation.snapshot.writer")
   private let lock = NSLock()
@@ -15,9 +18,12 @@ final class SnapshotWriter: @unchecked Sendable {
   private var written = 0
   private var lastError: (any Error)?
 
-  func enqueue(_ state: NavigationState, codec: SnapshotCodec, to store: SnapshotStore) {
+  func enqueue(
+    _ state: NavigationState, codec: SnapshotCodec, to store: SnapshotStore,
+    savable: @escaping @Sendable (NavigationState) -> NavigationState
+  ) {
     let start = lock.withLock { () -> Bool in
-      waiting = (state, codec, store)
+      waiting = (state, codec, store, savable)
       if running { return false }
       running = true
       return true
@@ -33,7 +39,7 @@ final class SnapshotWriter: @unchecked Sendable {
       return next
     }) {
       do {
-        let data = try job.codec.encode(job.state.persistableState)
+        let data = try job.codec.encode(job.savable(job.state))
         try job.store.save(data, version: job.codec.currentVersion)
         lock.withLock {
           written += 1

@@ -1,4 +1,14 @@
 extension RouteComponents {
+  /// Creates components that will hold `capacity` values, for generated code that appends them
+  /// one by one: the link segments are stored once, as an array literal would store them.
+  /// - Parameters:
+  ///   - name: The case's path, for example `detail`.
+  ///   - capacity: How many values the case declares.
+  public init(name: String, capacity: Int) {
+    self.init(name: name)
+    values.reserveCapacity(capacity)
+  }
+
   /// Adds a link value, written by its codec, after the link values already there.
   ///
   /// Generated `routeComponents` implementations call this, or the overload for a

@@ -29,6 +29,13 @@ public struct RouteComponents: Hashable, Sendable, CustomStringConvertible {
   /// The kind of the values held: linkable when there are only link values.
   public var kind: RouteValueKind { stored.lazy.map(\.kind).max() ?? .linkable }
 
+  /// Hashes the name and the link values: components that are equal have those equal, and a
+  /// route of link values only (most routes) hashes no more than it did before stored values.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(values)
+  }
+
   public var description: String {
     var text = name
     for value in values { text += "/" + value }

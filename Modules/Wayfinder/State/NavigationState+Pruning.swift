@@ -116,19 +116,24 @@ extension NavigationState {
   /// - Parameter retype: The route as its module reads it, or `nil` when it cannot be shown.
   /// - Returns: The state; well formed whenever this one is.
   package func retyped(by retype: (AnyRoute) -> AnyRoute?) -> NavigationState {
-    var kept: [AnyRoute: AnyRoute] = [:]
+    // Only a route that holds stored values changes as it is read back (a saved model becomes
+    // the value); one of link values only is checked and kept as it is, without a table.
+    var typed: [AnyRoute: AnyRoute] = [:]
     var result = pruned(
       keepingRoute: { route in
-        if kept[route] != nil { return true }
-        guard let typed = retype(route) else { return false }
-        kept[route] = typed
+        guard let back = retype(route) else { return false }
+        if !route.components.stored.isEmpty { typed[route] = back }
         return true
       }, keepingTab: { _ in true })
+    guard !typed.isEmpty else { return result }
+    let replace = { (route: AnyRoute) in
+      route.components.stored.isEmpty ? route : typed[route] ?? route
+    }
     for index in result.tabs.indices {
-      result.withTab(at: index) { $0.replaceRoutes { kept[$0] ?? $0 } }
+      result.withTab(at: index) { $0.replaceRoutes(replace) }
     }
     for index in result.scenes.indices {
-      result.scenes[index].content.replaceRoutes { kept[$0] ?? $0 }
+      result.scenes[index].content.replaceRoutes(replace)
     }
     return result
   }

@@ -22,6 +22,16 @@ public enum CookingRoute {
 }
 // end sample
 
+// sample: route-value-handle
+/// What the cooking feature asks of navigation. A closure becomes the route's `RouteCallback`.
+@FeatureNavigation(route: CookingRoute.self)
+@MainActor
+public protocol CookingNavigation {
+  func showPreview(_ recipe: Recipe)
+  func showTimer(minutes: Int, done: @escaping @MainActor @Sendable () -> Void)
+}
+// end sample
+
 @MainActor
 @Suite struct RouteValueKindsTests {
   let soup = Recipe(id: 7, title: "Leek soup", minutes: 40)
@@ -40,6 +50,20 @@ public enum CookingRoute {
     back()
     // end sample
     #expect(rang == 1)
+  }
+
+  @Test func theMockRecordsModelsAndCallbacks() {
+    var rang = 0
+    // sample: route-value-mock
+    let navigation = MockCookingNavigation()
+    navigation.showPreview(soup)
+    navigation.showTimer(minutes: 5) { rang += 1 }
+    #expect(navigation.calls.first == .showPreview(soup))
+    guard case .showTimer(let minutes, let done)? = navigation.calls.last else { return }
+    #expect(minutes == 5)
+    done()  // what the timer's screen does when the time is up
+    #expect(rang == 1)
+    // end sample
   }
 
   @Test func aLinkStopsBelowTheFirstRouteWithoutOne() throws {

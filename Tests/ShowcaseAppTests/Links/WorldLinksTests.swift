@@ -144,6 +144,14 @@ import Wayfinder
     }
     #expect(published == app.resolver.catalogue.count - excludedPatterns(app.resolver, hidden))
     #expect(excluded == 2 * hidden.count)
+    // A route that carries a model or a callback has no link, so the file never names it.
+    let paths = components.compactMap { $0["/"] as? String }
+    let tasks = try #require(app.bus.module("tasks")).orderedRouteCases
+    let unlinkable = tasks.filter { $0.kind != .linkable }.map(\.name)
+    #expect(unlinkable == ["duplicate", "pickPriority"])
+    for name in unlinkable {
+      #expect(!paths.contains { $0.hasPrefix("/tasks/\(name)") }, "\(name) is published")
+    }
   }
 
   @Test func theAssociationFileFollowsTheDomainsPathPrefix() throws {

@@ -289,6 +289,8 @@ extension NavigationBus {
   private static func checkScene(
     _ route: AnyRoute, _ style: PresentationStyle
   ) throws(PlanError) {
+    // Most routes hold link values only: one look at their stored values settles it.
+    guard route.components.hasStoredValues else { return }
     if let scene = style.openedScene, route.kind == .transient {
       throw transientScene(route, scene)
     }

@@ -26,7 +26,7 @@ extension RouteComponents {
   ///   - value: The value.
   ///   - codec: The value's codec.
   public mutating func append<Value>(_ value: Value, codec: StoredCodec<Value>) {
-    stored.append(codec.stored(value))
+    appendStored(codec.stored(value))
   }
 
   /// A reader of these components' values in declaration order, for `init(routeComponents:)`.

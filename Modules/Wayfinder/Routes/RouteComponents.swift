@@ -10,24 +10,48 @@ public struct RouteComponents: Hashable, Sendable, CustomStringConvertible {
   public var values: [String]
   /// The case's values that have no link form (models, callbacks) in declaration order; empty
   /// for a linkable case. Written and read through a ``StoredCodec``.
-  package var stored: [StoredRouteValue]
+  package var stored: [StoredRouteValue] {
+    get { storedValues ?? [] }
+    set { storedValues = newValue.isEmpty ? nil : newValue }
+  }
+
+  /// ``stored``, `nil` when empty: a route of link values only (most routes) carries a null
+  /// reference, which copying and destroying skip, where an empty array is retained and
+  /// released like any other (an interaction through the bus counted about 250 instructions
+  /// more with the array).
+  private var storedValues: [StoredRouteValue]?
+
+  /// Whether any value has no link form; `false` for most routes, found without building an
+  /// array.
+  package var hasStoredValues: Bool { storedValues != nil }
+
+  /// Adds a stored value in place.
+  mutating func appendStored(_ value: StoredRouteValue) {
+    if storedValues == nil {
+      storedValues = [value]
+    } else {
+      storedValues?.append(value)
+    }
+  }
 
   /// Creates components.
   /// - Parameters:
   ///   - name: The case's path, for example `detail`.
   ///   - values: The encoded link values in declaration order.
   public init(name: String, values: [String] = []) {
-    self.init(name: name, values: values, stored: [])
+    self.name = name
+    self.values = values
+    self.storedValues = nil
   }
 
   package init(name: String, values: [String], stored: [StoredRouteValue]) {
     self.name = name
     self.values = values
-    self.stored = stored
+    self.storedValues = stored.isEmpty ? nil : stored
   }
 
   /// The kind of the values held: linkable when there are only link values.
-  public var kind: RouteValueKind { stored.lazy.map(\.kind).max() ?? .linkable }
+  public var kind: RouteValueKind { storedValues?.lazy.map(\.kind).max() ?? .linkable }
 
   /// Hashes the name and the link values: components that are equal have those equal, and a
   /// route of link values only (most routes) hashes no more than it did before stored values.

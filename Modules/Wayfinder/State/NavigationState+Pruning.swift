@@ -122,12 +122,12 @@ extension NavigationState {
     var result = pruned(
       keepingRoute: { route in
         guard let back = retype(route) else { return false }
-        if !route.components.stored.isEmpty { typed[route] = back }
+        if route.components.hasStoredValues { typed[route] = back }
         return true
       }, keepingTab: { _ in true })
     guard !typed.isEmpty else { return result }
     let replace = { (route: AnyRoute) in
-      route.components.stored.isEmpty ? route : typed[route] ?? route
+      route.components.hasStoredValues ? typed[route] ?? route : route
     }
     for index in result.tabs.indices {
       result.withTab(at: index) { $0.replaceRoutes(replace) }

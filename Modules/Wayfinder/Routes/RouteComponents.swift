@@ -21,6 +21,9 @@ public struct RouteComponents: Hashable, Sendable, CustomStringConvertible {
   /// more with the array).
   private var storedValues: [StoredRouteValue]?
 
+  /// How many values have no link form.
+  @usableFromInline var storedCount: Int { storedValues?.count ?? 0 }
+
   /// Whether any value has no link form; `false` for most routes, found without building an
   /// array.
   package var hasStoredValues: Bool { storedValues != nil }

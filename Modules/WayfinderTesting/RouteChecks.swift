@@ -14,7 +14,7 @@ public import Wayfinder
 /// ```
 public enum RouteChecks {
   /// Every route encodes to components and decodes back to itself, directly, through
-  /// `AnyRoute` and through JSON; a route that carries a transient value (a ``RouteCallback``)
+  /// `AnyRoute` and through JSON; a route that carries a transient value (a `RouteCallback`)
   /// is saved as a marker that does not read back.
   /// - Parameters:
   ///   - routes: Sample values, as many cases and awkward values as the test can think of.

@@ -75,8 +75,9 @@ extension UUID: LinkValue {
 extension URL: LinkValue {
   public static var linkTypeName: String { "URL" }
   public var linkValue: String { absoluteString }
-  /// Only an absolute URL, spelled as `absoluteString` spells it, so that every URL has one
+  /// Reads an absolute URL, spelled as `absoluteString` spells it, so that every URL has one
   /// link.
+  /// - Parameter linkValue: The segment.
   public init?(linkValue: String) {
     guard let url = URL(string: linkValue), url.scheme != nil, url.absoluteString == linkValue
     else { return nil }

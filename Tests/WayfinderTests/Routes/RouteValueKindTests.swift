@@ -115,13 +115,12 @@ final class CallCounter {
     #expect(decoded.kind == .transient)
     #expect(decoded != route)
     #expect(throws: RouteDecodingError.self) { try decoded.decode(as: Journal.self) }
-    do {
+    #expect {
       _ = try decoded.decode(as: Journal.self)
-    } catch {
-      #expect(
-        error.description
-          == "route 'journal/export': value 'done' should be RouteCallback<()> but it is "
-          + "transient and was not saved")
+    } throws: { error in
+      "\(error)"
+        == "route 'journal/export': value 'done' should be RouteCallback<()> but it is "
+        + "transient and was not saved"
     }
   }
 
@@ -247,13 +246,12 @@ final class CallCounter {
   @Test func aLinkToARouteWithoutOneSaysWhy() throws {
     let links = try resolver()
     #expect(throws: DeepLinkError.self) { try links.resolve("myapp://app/home/preview") }
-    do {
+    #expect {
       _ = try links.resolve("myapp://app/home/entry/7/pickPhoto")
-    } catch {
-      #expect(
-        error.description
-          == "segment 4: route 'journal/pickPhoto' has no link: it carries JournalEntry, "
-          + "RouteCallback<PickedPhoto> (transient), so only the app can show it")
+    } throws: { error in
+      "\(error)"
+        == "segment 4: route 'journal/pickPhoto' has no link: it carries JournalEntry, "
+        + "RouteCallback<PickedPhoto> (transient), so only the app can show it"
     }
   }
 }

@@ -68,7 +68,8 @@ public final class ShowcaseFlows {
   ) -> (outcome: IntentOutcome, landing: FlowLanding?) {
     engine.lastApplied = nil
     let outcome = engine.bus.send(intent, source: source)
-    guard outcome == .applied, case .landed(let landing)? = engine.lastApplied?.result else {
+    guard outcome == .applied, case .landed(let landing)? = engine.lastApplied?.transition.result
+    else {
       return (outcome, nil)
     }
     return (outcome, landing)

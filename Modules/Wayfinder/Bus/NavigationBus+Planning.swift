@@ -107,18 +107,18 @@ extension NavigationBus {
     requirements uses: inout [RequirementUse]
   ) throws(PlanError) -> Plan {
     guard let flows else { throw PlanError("this app runs no flows") }
-    let transition: FlowTransition
-    if let decided = request.decidedFlowMove, decided.version == coordinator.changeCount,
-      decided.request == move
+    let decision: FlowDecision
+    if let decided = request.decidedFlowMove, decided.transition.version == coordinator.changeCount,
+      decided.transition.request == move
     {
-      transition = decided
+      decision = decided
     } else {
-      transition = flows.decide(
-        move, in: state, context: request.flowContext ?? FlowRequestContext())
+      decision = FlowDecision(
+        flows.decide(move, in: state, context: request.flowContext ?? FlowRequestContext()))
     }
-    uses = transition.requirements
-    for command in transition.commands { try add(command, to: &uses) }
-    return .flow(transition)
+    uses = decision.transition.requirements
+    for command in decision.transition.commands { try add(command, to: &uses) }
+    return .flow(decision)
   }
 
   private func plan(
@@ -444,20 +444,21 @@ extension NavigationBus {
       } catch {
         return .failed(message(for: error))
       }
-    case .flow(let transition):
-      appliedFlowEvents = transition.events
-      if let refusal = transition.refusal { return .failed(refusal.description) }
+    case .flow(let decision):
+      appliedFlowEvents = decision.transition.events
+      if let refusal = decision.transition.refusal { return .failed(refusal.description) }
       do {
-        switch transition.commands.count {
+        let commands = decision.transition.commands
+        switch commands.count {
         case 0: break
-        case 1: try coordinator.apply(transition.commands[0])
-        default: try coordinator.apply(.batch(transition.commands))
+        case 1: try coordinator.apply(commands[0])
+        default: try coordinator.apply(.batch(commands))
         }
       } catch {
         appliedFlowEvents = []
         return .failed(message(for: error))
       }
-      flows?.didApply(transition, runsCancellations: request.runsCancellations)
+      flows?.didApply(decision, runsCancellations: request.runsCancellations)
     }
     return .applied
   }
@@ -486,16 +487,15 @@ enum Plan: Sendable {
   case nothing
   /// The intent cannot be carried out, and why.
   case failure(String)
-  /// A flow move as the engine decided it; out of line, as a decision is many times the size of
-  /// the other cases.
-  indirect case flow(FlowTransition)
+  /// A flow move as the engine decided it.
+  case flow(FlowDecision)
 
   /// What applying the plan would answer, as far as planning can tell: for a preflight.
   var outcomeIfApplied: IntentOutcome {
     switch self {
     case .failure(let message): return .failed(message)
-    case .flow(let transition):
-      return transition.refusal.map { .failed($0.description) } ?? .applied
+    case .flow(let decision):
+      return decision.transition.refusal.map { .failed($0.description) } ?? .applied
     case .command, .restore, .nothing: return .applied
     }
   }

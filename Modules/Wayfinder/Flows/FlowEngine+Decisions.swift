@@ -25,7 +25,7 @@ extension FlowEngine {
     return flow
   }
 
-  func runtime(_ name: String) throws(FlowError) -> FlowRuntime {
+  func runtime(_ name: String) throws(FlowError) -> RegisteredFlow {
     guard let runtime = runtimes[name] else {
       throw .navigation(.unknownFlow(name, known: flowNames))
     }
@@ -47,6 +47,9 @@ private struct Decision {
   let context: FlowRequestContext
   var transition: FlowTransition
   var reserved = Set<FlowInstanceID>()
+  /// When the decision is made: the time of every event it reports. The clock is read once,
+  /// since a move's events happen together.
+  let now: Duration
 
   init(
     engine: FlowEngine, state: NavigationState, context: FlowRequestContext,
@@ -56,6 +59,7 @@ private struct Decision {
     self.state = state
     self.context = context
     self.transition = transition
+    self.now = engine.clock.now()
   }
 
   mutating func decide() throws(FlowError) {
@@ -125,7 +129,9 @@ private struct Decision {
   private mutating func move(
     _ id: FlowInstanceID, fields: FlowFields, to target: String?, mustComplete: Bool
   ) throws(FlowError) {
-    let flow = try engine.active(id, in: state)
+    // One copy of the flow serves the whole move: its data takes the fields once they are
+    // checked, and the events read only its name and identifier.
+    var flow = try engine.active(id, in: state)
     let runtime = try engine.runtime(flow.flow)
     gateFlow(runtime)
     if let child = state.flows.first(where: { $0.parent == id }) {
@@ -136,7 +142,8 @@ private struct Decision {
         .noSuchFlowStep(
           flow: flow.flow, step: target, steps: runtime.declaration.steps.map(\.name)))
     }
-    if let refusal = runtime.refusal(of: fields, at: flow.step, holding: flow.data) {
+    if !fields.isEmpty, let refusal = runtime.refusal(of: fields, at: flow.step, holding: flow.data)
+    {
       emit(.validationRefused, flow, step: flow.step, message: refusal)
       throw .invalidStep(flow: id, step: flow.step, message: refusal)
     }
@@ -149,7 +156,7 @@ private struct Decision {
           flow: id, step: flow.step,
           message: "step '\(flow.step)' runs the sub-flow '\(subflow)' first")
       }
-      let (commands, started) = try enter(flow, runtime, depth: 0)
+      let (commands, started) = try enter(id, at: flow.step, runtime, depth: 0)
       if !started.isEmpty {
         transition.commands = commands
         announce(started)
@@ -157,15 +164,14 @@ private struct Decision {
         return
       }
     }
-    var context = flow
-    if !fields.isEmpty { context.data.merge(fields) { $1 } }
-    if let refusal = refusal(runtime, flow.step, context.data) {
+    if !fields.isEmpty { flow.data.merge(fields) { $1 } }
+    if let refusal = refusal(runtime, flow.step, flow.data) {
       emit(.validationRefused, flow, step: flow.step, message: refusal)
       throw .invalidStep(flow: id, step: flow.step, message: refusal)
     }
     // The conditions are asked in place, without a closure kept on the heap for them.
     let conditions = engine.conditions
-    let natural = runtime.nextStep(after: flow.step, where: { conditions.holds($0, in: context) })
+    let natural = runtime.nextStep(after: flow.step, where: { conditions.holds($0, in: flow) })
     // A move to a named step goes round again (to a step already visited), on to the next
     // step, or forward again to a step left by going back; it never jumps ahead past steps
     // whose validation has not run.
@@ -176,15 +182,13 @@ private struct Decision {
       throw .invalidStep(flow: id, step: flow.step, message: message)
     }
     guard let next = target ?? natural else {
-      try finish(context, runtime)
+      try finish(flow, runtime)
       transition.result = .moved(.completed)
       return
     }
     if mustComplete { throw .notAtLastStep(flow: id, step: flow.step, next: next) }
-    var moved = context
-    moved.step = next
     gateStep(runtime, next)
-    let (extra, started) = try enter(moved, runtime, depth: 0)
+    let (extra, started) = try enter(id, at: next, runtime, depth: 0)
     transition.commands = [.advanceFlow(id, to: next, data: fields)]
     transition.commands.append(contentsOf: extra)
     left(flow, step: flow.step)
@@ -196,7 +200,7 @@ private struct Decision {
   /// Completes a flow whose last step was validated. A sub-flow's parent then validates its own
   /// step with the sub-flow's data and moves on, or completes in turn; all of it is one batch,
   /// and every flow that completes is listed for its completion action.
-  private mutating func finish(_ flow: ActiveFlow, _ runtime: FlowRuntime) throws(FlowError) {
+  private mutating func finish(_ flow: ActiveFlow, _ runtime: RegisteredFlow) throws(FlowError) {
     var commands: [NavigationCommand] = [.completeFlow(flow.id)]
     var completed = [flow]
     var landing: (parent: ActiveFlow, next: String, started: [ActiveFlow])?
@@ -213,10 +217,8 @@ private struct Decision {
       if let next = parentRuntime.nextStep(
         after: parent.step, where: engine.holds(in: context))
       {
-        var moved = context
-        moved.step = next
         gateStep(parentRuntime, next)
-        let (extra, started) = try enter(moved, parentRuntime, depth: 0)
+        let (extra, started) = try enter(parentID, at: next, parentRuntime, depth: 0)
         commands.append(.advanceFlow(parentID, to: next, data: child.data))
         commands.append(contentsOf: extra)
         landing = (parent, next, started)
@@ -226,7 +228,7 @@ private struct Decision {
       completed.append(context)
       child = context
     }
-    let needsAction = completed.filter { engine.runtimes[$0.flow]?.onComplete != nil }
+    let needsAction = completed.filter { engine.runtimes[$0.flow]?.runtime.onComplete != nil }
     transition.completing = needsAction
     if !needsAction.isEmpty, !context.completionsRan {
       throw .completionPending(flow: needsAction[0].id)
@@ -251,9 +253,7 @@ private struct Decision {
     }
     gateFlow(runtime)
     gateStep(runtime, previous)
-    var moved = flow
-    moved.step = previous
-    let (extra, started) = try enter(moved, runtime, depth: 0)
+    let (extra, started) = try enter(id, at: previous, runtime, depth: 0)
     transition.commands = [.flowBack(id)]
     transition.commands.append(contentsOf: extra)
     emit(.wentBack, flow, step: flow.step)
@@ -278,7 +278,7 @@ private struct Decision {
 
   /// The commands that put an open flow in front of the user: shown again where it is not
   /// shown, else its tab selected or its scene focused when the user is elsewhere.
-  private func bringForward(_ flow: ActiveFlow, _ runtime: FlowRuntime) -> [NavigationCommand] {
+  private func bringForward(_ flow: ActiveFlow, _ runtime: RegisteredFlow) -> [NavigationCommand] {
     guard state.isShown(flow), let host = flow.host else {
       return [.resumeFlow(flow.id, presentation: runtime.presentation)]
     }
@@ -351,7 +351,7 @@ private struct Decision {
 
   /// Walks `flow` (active, or about to start with `prefix`) to the requested step.
   private mutating func land(
-    _ flow: ActiveFlow, _ runtime: FlowRuntime, requested: String?,
+    _ flow: ActiveFlow, _ runtime: RegisteredFlow, requested: String?,
     prefix: [NavigationCommand], fresh: Bool
   ) throws(FlowError) {
     gateFlow(runtime)
@@ -409,7 +409,7 @@ private struct Decision {
     var started: [ActiveFlow] = []
     if fresh || current.step != flow.step {
       reserved.insert(current.id)
-      let (extra, children) = try enter(current, runtime, depth: 0)
+      let (extra, children) = try enter(current.id, at: current.step, runtime, depth: 0)
       commands += extra
       started = children
     }
@@ -442,7 +442,7 @@ private struct Decision {
   /// in the history, a step on the path that the conditions give now, or what a main-line
   /// position shows now (a branch not taken is refused).
   private func resolve(
-    _ requested: String, for flow: ActiveFlow, _ runtime: FlowRuntime
+    _ requested: String, for flow: ActiveFlow, _ runtime: RegisteredFlow
   ) throws(FlowError) -> String {
     let declaration = runtime.declaration
     let holds = engine.holds(in: flow)
@@ -478,7 +478,7 @@ private struct Decision {
   /// A new instance at its first step, the command that starts it, and the sub-flows its first
   /// step starts.
   private mutating func newInstance(
-    _ runtime: FlowRuntime, parent: FlowInstanceID?, presentation: PresentationStyle?, depth: Int
+    _ runtime: RegisteredFlow, parent: FlowInstanceID?, presentation: PresentationStyle?, depth: Int
   ) throws(FlowError) -> (ActiveFlow, [NavigationCommand], [ActiveFlow]) {
     let name = runtime.declaration.name
     let id = freshID(for: name)
@@ -495,18 +495,18 @@ private struct Decision {
     gateStep(runtime, first.name)
     let start = NavigationCommand.startFlow(
       flow, presentation: presentation ?? runtime.presentation)
-    let (extra, children) = try enter(flow, runtime, depth: depth)
+    let (extra, children) = try enter(flow.id, at: flow.step, runtime, depth: depth)
     return (flow, [start] + extra, [flow] + children)
   }
 
   /// What reaching a step starts: its sub-flow, when it runs one.
   private mutating func enter(
-    _ flow: ActiveFlow, _ runtime: FlowRuntime, depth: Int
+    _ id: FlowInstanceID, at step: String, _ runtime: RegisteredFlow, depth: Int
   ) throws(FlowError) -> ([NavigationCommand], [ActiveFlow]) {
     // Sub-flows nest up to eight deep; a flow that runs itself stops there.
-    guard let name = runtime.subflows[flow.step], depth < 8 else { return ([], []) }
+    guard let name = runtime.subflows[step], depth < 8 else { return ([], []) }
     let (_, commands, started) = try newInstance(
-      try engine.runtime(name), parent: flow.id, presentation: nil, depth: depth + 1)
+      try engine.runtime(name), parent: id, presentation: nil, depth: depth + 1)
     return (commands, started)
   }
 
@@ -525,7 +525,7 @@ private struct Decision {
   /// The message that refuses leaving `step` with `data`, or `nil`. An asynchronous validation
   /// without a verdict yet refuses, and is listed for the engine to run.
   private mutating func refusal(
-    _ runtime: FlowRuntime, _ step: String, _ data: FlowFields
+    _ runtime: RegisteredFlow, _ step: String, _ data: FlowFields
   ) -> String? {
     switch runtime.validateNow(step, data: data) {
     case .valid: return nil
@@ -539,18 +539,17 @@ private struct Decision {
   }
 
   /// Adds the flow's requirement, from the runtime already looked up.
-  private mutating func gateFlow(_ runtime: FlowRuntime) {
-    guard let requirement = runtime.declaration.requirement else { return }
-    let use = RequirementUse(subject: .flow(runtime.declaration.name), requirement: requirement)
-    if !transition.requirements.contains(use) { transition.requirements.append(use) }
+  private mutating func gateFlow(_ runtime: RegisteredFlow) {
+    guard let use = runtime.flowUse, !transition.requirements.contains(use) else { return }
+    transition.requirements.append(use)
   }
 
   /// Adds a step's requirement, from the runtime already looked up.
-  private mutating func gateStep(_ runtime: FlowRuntime, _ step: String) {
-    guard let requirement = runtime.declaration.step(named: step)?.requirement else { return }
-    let use = RequirementUse(
-      subject: .flowStep(flow: runtime.declaration.name, step: step), requirement: requirement)
-    if !transition.requirements.contains(use) { transition.requirements.append(use) }
+  private mutating func gateStep(_ runtime: RegisteredFlow, _ step: String) {
+    guard !runtime.stepUses.isEmpty, let use = runtime.stepUses[step],
+      !transition.requirements.contains(use)
+    else { return }
+    transition.requirements.append(use)
   }
 
   // MARK: - Events
@@ -560,8 +559,7 @@ private struct Decision {
   ) {
     transition.events.append(
       FlowEvent(
-        kind, flow: flow.flow, instance: flow.id, step: step, time: engine.clock.now(),
-        message: message))
+        kind, flow: flow.flow, instance: flow.id, step: step, time: now, message: message))
   }
 
   private mutating func entered(_ flow: ActiveFlow, step: String) {
@@ -569,7 +567,6 @@ private struct Decision {
   }
 
   private mutating func left(_ flow: ActiveFlow, step: String) {
-    let now = engine.clock.now()
     let since =
       transition.events.last { $0.instance == flow.id && $0.kind == .stepEntered }?.time
       ?? engine.enteredAt[flow.id]

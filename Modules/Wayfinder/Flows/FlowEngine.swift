@@ -20,12 +20,12 @@ public final class FlowEngine {
   public var conditions: FlowConditions
   /// Where event times come from.
   public let clock: any FlowClock
-  var runtimes: [String: FlowRuntime] = [:]
+  var runtimes: [String: RegisteredFlow] = [:]
   var enteredAt: [FlowInstanceID: Duration] = [:]
   /// The bus that sends this engine's moves and holds the state.
   public let bus: NavigationBus
   /// The last move the bus applied, for the call that sent it to read its result.
-  package var lastApplied: FlowTransition?
+  package var lastApplied: FlowDecision?
 
   /// Creates the engine of a bus: the bus sends its moves through the chain, and asks it what a
   /// flow intent (``NavigationIntent/flow(_:)``, a flow link) means.
@@ -56,7 +56,7 @@ public final class FlowEngine {
     let problems = runtime.problems
     guard problems.isEmpty else { throw .invalidDeclaration(problems) }
     if let error = runtime.initialDataError { throw .data(error) }
-    runtimes[runtime.declaration.name] = runtime
+    runtimes[runtime.declaration.name] = RegisteredFlow(runtime)
   }
 
   /// Registers a flow that has no behaviour beyond its declaration (from `@Flow` or a shell).
@@ -131,7 +131,7 @@ public final class FlowEngine {
   ) throws(FlowError) -> FlowInstanceID {
     let applied = try submit(
       .start(name, presentation: presentation, parent: parent), context: FlowRequestContext())
-    guard case .started(let id) = applied.result else { throw .noStepToShow(flow: name) }
+    guard case .started(let id) = applied.transition.result else { throw .noStepToShow(flow: name) }
     return id
   }
 
@@ -197,7 +197,7 @@ public final class FlowEngine {
   @discardableResult
   public func back(_ id: FlowInstanceID) throws(FlowError) -> String {
     let applied = try submit(.back(id), context: FlowRequestContext())
-    guard case .wentBack(let step) = applied.result else { throw .flowChanged(id) }
+    guard case .wentBack(let step) = applied.transition.result else { throw .flowChanged(id) }
     return step
   }
 
@@ -221,7 +221,7 @@ public final class FlowEngine {
   /// - Throws: ``FlowError/navigation(_:)`` when the flow is not active.
   public func cancel(_ id: FlowInstanceID) async throws(FlowError) {
     let applied = try submit(.cancel(id), context: FlowRequestContext(), runsCancellations: false)
-    await runCancellations(of: applied.cancelled)
+    await runCancellations(of: applied.transition.cancelled)
   }
 
   /// Shows again a flow that is no longer shown (interrupted, or restored without its screen).
@@ -285,13 +285,15 @@ public final class FlowEngine {
 
   private func moved(_ request: FlowRequest) async throws(FlowError) -> FlowMove {
     let applied = try await perform(request)
-    guard case .moved(let move) = applied.result else { throw .flowChanged(request.instance) }
+    guard case .moved(let move) = applied.transition.result else {
+      throw .flowChanged(request.instance)
+    }
     return move
   }
 
   private func landed(_ request: FlowRequest) async throws(FlowError) -> FlowLanding {
     let applied = try await perform(request)
-    guard case .landed(let landing) = applied.result else {
+    guard case .landed(let landing) = applied.transition.result else {
       throw .flowChanged(request.instance)
     }
     return landing
@@ -299,7 +301,7 @@ public final class FlowEngine {
 
   /// Runs the asynchronous validations a move needs, then its completion actions once the chain
   /// would let it through, then sends it.
-  private func perform(_ request: FlowRequest) async throws(FlowError) -> FlowTransition {
+  private func perform(_ request: FlowRequest) async throws(FlowError) -> FlowDecision {
     var context = FlowRequestContext()
     var decision = decide(request, in: state, context: context)
     let before = state.flows
@@ -329,7 +331,7 @@ public final class FlowEngine {
           return try send(request, decision, context: context, evenIfRefused: true)
         }
         for flow in full.completing {
-          guard let action = runtimes[flow.flow]?.onComplete else { continue }
+          guard let action = runtimes[flow.flow]?.runtime.onComplete else { continue }
           do {
             try await action(flow.data)
           } catch {
@@ -348,7 +350,7 @@ public final class FlowEngine {
   /// Sends a move through the bus and returns what it applied.
   private func submit(
     _ request: FlowRequest, context: FlowRequestContext, runsCancellations: Bool = true
-  ) throws(FlowError) -> FlowTransition {
+  ) throws(FlowError) -> FlowDecision {
     try send(
       request, decide(request, in: state, context: context), context: context,
       runsCancellations: runsCancellations)
@@ -359,13 +361,13 @@ public final class FlowEngine {
   private func send(
     _ request: FlowRequest, _ decision: consuming FlowTransition, context: FlowRequestContext,
     runsCancellations: Bool = true, evenIfRefused: Bool = false
-  ) throws(FlowError) -> FlowTransition {
+  ) throws(FlowError) -> FlowDecision {
     var context = context
     // A refusal that observers need not hear of (a flow that is not active, an unknown step) is
     // thrown at once; a refused validation is sent, so that observers count it.
     let refusal = decision.refusal
     if let refusal, decision.events.isEmpty, !evenIfRefused { throw refusal }
-    context.decided = consume decision
+    context.decided = FlowDecision(decision)
     lastApplied = nil
     var sent = NavigationRequest(.flow(request), source: .app)
     sent.flowContext = context
@@ -383,39 +385,39 @@ public final class FlowEngine {
   }
 
   /// Records a move the bus applied: when its steps were entered, and its cancellation actions.
-  func didApply(_ transition: FlowTransition, runsCancellations: Bool) {
-    for event in transition.events {
+  func didApply(_ decision: FlowDecision, runsCancellations: Bool) {
+    for event in decision.transition.events {
       switch event.kind {
       case .stepEntered, .resumed: enteredAt[event.instance] = event.time
       case .completed, .cancelled: enteredAt[event.instance] = nil
       default: break
       }
     }
-    lastApplied = transition
-    if runsCancellations, !transition.cancelled.isEmpty {
-      let flows = transition.cancelled
+    lastApplied = decision
+    if runsCancellations, !decision.transition.cancelled.isEmpty {
+      let flows = decision.transition.cancelled
       Task { await self.runCancellations(of: flows) }
     }
   }
 
   /// The fields each step of a flow declares it collects, by step.
   package func collectedFields(of flow: String) -> [String: [String]] {
-    runtimes[flow]?.collects ?? [:]
+    runtimes[flow]?.runtime.collects ?? [:]
   }
 
   /// Whether a flow is cancelled when the user closes what shows it.
   func cancelsWhenDismissed(_ flow: String) -> Bool {
-    runtimes[flow]?.cancelsWhenDismissed ?? false
+    runtimes[flow]?.runtime.cancelsWhenDismissed ?? false
   }
 
   /// Whether the user's gestures may not close what shows a flow.
   func refusesInteractiveDismissal(_ flow: String) -> Bool {
-    runtimes[flow]?.refusesInteractiveDismissal ?? false
+    runtimes[flow]?.runtime.refusesInteractiveDismissal ?? false
   }
 
   private func runCancellations(of flows: [ActiveFlow]) async {
     for flow in flows {
-      if let action = runtimes[flow.flow]?.onCancel { await action(flow.data, flow.step) }
+      if let action = runtimes[flow.flow]?.runtime.onCancel { await action(flow.data, flow.step) }
     }
   }
 }

@@ -30,7 +30,7 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
     set { flowContextStorage = newValue.map(FlowContextStorage.init) }
   }
   /// The decision in ``flowContext``, read without copying the rest of the context.
-  var decidedFlowMove: FlowTransition? { flowContextStorage?.context.decided }
+  var decidedFlowMove: FlowDecision? { flowContextStorage?.context.decided }
   /// ``flowContext``, kept out of line: it holds a whole decision, and every other request would
   /// carry and copy its room as it passes the chain. (An interaction counts 9,780 instructions
   /// with the box and 9,950 without; a flow advance 34,850 and 35,610.)

@@ -26,7 +26,11 @@ public final class NavigationBus: NavigationIntentSink {
   let observers: [any NavigationObserver]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
-  var resumptions: [Resumption] = []
+  // The bus's, the coordinator's and the engine's mutable properties are read or written on
+  // every send, and only on the main actor, never while another access to them is under way: the
+  // run-time exclusivity check of each access (about 130 instructions each) is left out.
+  // EXCLUSIVITY_MEASUREMENT
+  @exclusivity(unchecked) var resumptions: [Resumption] = []
   /// Which applied intents abandon the pending resumptions, as the app declared.
   let abandons: (@MainActor (NavigationIntent) -> Bool)?
   let interactionMap: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?]
@@ -36,9 +40,9 @@ public final class NavigationBus: NavigationIntentSink {
   /// keeps the bus, the bus refers to the engine weakly).
   public internal(set) weak var flows: FlowEngine?
   /// What the flow move applied last did, for its observer event.
-  var appliedFlowEvents: [FlowEvent] = []
+  @exclusivity(unchecked) var appliedFlowEvents: [FlowEvent] = []
   /// Whether the chain runs only to learn what the guards would say (``preflight(_:source:)``).
-  var isPreflight = false
+  @exclusivity(unchecked) var isPreflight = false
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.
   public static let maximumRedirects = 8

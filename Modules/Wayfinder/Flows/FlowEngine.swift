@@ -17,15 +17,17 @@
 @MainActor
 public final class FlowEngine {
   /// Whether a named condition holds; asked as a flow reaches a step that depends on it.
-  public var conditions: FlowConditions
+  @exclusivity(unchecked) public var conditions: FlowConditions
   /// Where event times come from.
   public let clock: any FlowClock
-  var runtimes: [String: RegisteredFlow] = [:]
-  var enteredAt: [FlowInstanceID: Duration] = [:]
+  // Read on every move, on the main actor only: unchecked as the bus's properties are
+  // (NavigationBus.resumptions says what that measured).
+  @exclusivity(unchecked) var runtimes: [String: RegisteredFlow] = [:]
+  @exclusivity(unchecked) var enteredAt: [FlowInstanceID: Duration] = [:]
   /// The bus that sends this engine's moves and holds the state.
   public let bus: NavigationBus
   /// The last move the bus applied, for the call that sent it to read its result.
-  package var lastApplied: FlowDecision?
+  @exclusivity(unchecked) package var lastApplied: FlowDecision?
 
   /// Creates the engine of a bus: the bus sends its moves through the chain, and asks it what a
   /// flow intent (``NavigationIntent/flow(_:)``, a flow link) means.

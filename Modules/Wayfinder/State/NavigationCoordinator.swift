@@ -15,9 +15,11 @@ public import Observation
 @MainActor
 @Observable
 public final class NavigationCoordinator {
-  @ObservationIgnored private var storage: NavigationState
+  // Read and written on every send, on the main actor only: unchecked as the bus's properties
+  // are (NavigationBus.resumptions says what that measured).
+  @ObservationIgnored @exclusivity(unchecked) private var storage: NavigationState
   /// Counts the changes applied so far: a cheap way to tell whether anything changed.
-  @ObservationIgnored public private(set) var changeCount = 0
+  @ObservationIgnored @exclusivity(unchecked) public private(set) var changeCount = 0
   /// What the user has; ``canNavigate(to:)`` asks it.
   @ObservationIgnored public let entitlements: any EntitlementProvider
 
@@ -92,7 +94,7 @@ public final class NavigationCoordinator {
   }
 
   /// What runs after every change: the bindings' refresh of their observable parts.
-  @ObservationIgnored private var changeHandlers: [@MainActor () -> Void] = []
+  @ObservationIgnored @exclusivity(unchecked) private var changeHandlers: [@MainActor () -> Void] = []
 
   /// Runs `handler` after every change of the state, after the observers of ``state`` were told.
   func whenChanged(_ handler: @escaping @MainActor () -> Void) {

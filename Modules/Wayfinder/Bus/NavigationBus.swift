@@ -29,7 +29,8 @@ public final class NavigationBus: NavigationIntentSink {
   // The bus's, the coordinator's and the engine's mutable properties are read or written on
   // every send, and only on the main actor, never while another access to them is under way: the
   // run-time exclusivity check of each access (about 130 instructions each) is left out.
-  // EXCLUSIVITY_MEASUREMENT
+  // Checked, an interaction counted 11,119 instructions and a flow advance 28,380; unchecked,
+  // 10,437 and 26,725 (Tools/Benchmarks/callgrind.sh, one build each way).
   @exclusivity(unchecked) var resumptions: [Resumption] = []
   /// Which applied intents abandon the pending resumptions, as the app declared.
   let abandons: (@MainActor (NavigationIntent) -> Bool)?

@@ -4,8 +4,9 @@ extension FlowEngine {
   /// Decides what `request` means in `state`. Asynchronous validations that `context` holds no
   /// verdict for are listed in ``FlowTransition/pendingChecks`` and count as not yet valid.
   func decide(
-    _ request: FlowRequest, in state: NavigationState, context: FlowRequestContext
+    _ request: FlowRequest, in state: consuming NavigationState, context: FlowRequestContext
   ) -> FlowTransition {
+    // The state is taken, not copied: a copy of the state retains each of its parts.
     var decision = Decision(
       engine: self, state: state, context: context,
       transition: FlowTransition(request: request, version: bus.coordinator.changeCount))
@@ -52,7 +53,7 @@ private struct Decision {
   let now: Duration
 
   init(
-    engine: FlowEngine, state: NavigationState, context: FlowRequestContext,
+    engine: FlowEngine, state: consuming NavigationState, context: FlowRequestContext,
     transition: FlowTransition
   ) {
     self.engine = engine
@@ -191,6 +192,8 @@ private struct Decision {
     let (extra, started) = try enter(id, at: next, runtime, depth: 0)
     transition.commands = [.advanceFlow(id, to: next, data: fields)]
     transition.commands.append(contentsOf: extra)
+    // The two events of the move (and those of a sub-flow it starts) in one allocation.
+    transition.events.reserveCapacity(transition.events.count + 2 + 2 * started.count)
     left(flow, step: flow.step)
     entered(flow, step: next)
     announce(started)

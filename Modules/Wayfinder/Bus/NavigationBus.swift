@@ -186,11 +186,12 @@ public final class NavigationBus: NavigationIntentSink {
 
   func run(_ incoming: consuming NavigationRequest, redirectChain: [String]) -> IntentOutcome {
     var request = incoming
-    // Without observers nothing is timed; with them, the start is a plain instant rather than an
-    // optional one (the clock's instant is opaque outside its module, so an optional one is handled
-    // through value witnesses).
+    // Without observers nothing is timed. With them, a send is timed on the system's uptime clock
+    // (`DispatchTime`): a reading took 26 ns on the benchmark machine against 52 ns for
+    // `ContinuousClock.now`, whose two readings were a tenth of an interaction's time. A send is
+    // far too short for the difference between the clocks (time asleep) to matter.
     if observers.isEmpty { return process(&request, redirectChain: redirectChain) }
-    let start = ContinuousClock.now
+    let start = DispatchTime.now().uptimeNanoseconds
     let changesBefore = coordinator.changeCount
     appliedFlowEvents = []
     let outcome = process(&request, redirectChain: redirectChain)
@@ -198,7 +199,8 @@ public final class NavigationBus: NavigationIntentSink {
     let event = NavigationEvent(
       request: consume request, outcome: outcome,
       screen: changed ? coordinator.untrackedTopRoute : nil,
-      changedState: changed, duration: ContinuousClock.now - start, date: Date(),
+      changedState: changed,
+      duration: .nanoseconds(DispatchTime.now().uptimeNanoseconds &- start), date: Date(),
       flowEvents: appliedFlowEvents)
     appliedFlowEvents = []
     for observer in observers { observer.observe(event) }

@@ -306,9 +306,9 @@ public final class FlowEngine {
   private func perform(_ request: FlowRequest) async throws(FlowError) -> FlowDecision {
     var context = FlowRequestContext()
     var decision = decide(request, in: state, context: context)
-    let before = state.flows
     // Each round runs the checks that the decision met without a verdict; a new decision may meet
     // further steps (a link walking on), so this repeats until every verdict is known.
+    let before = decision.pendingChecks.isEmpty ? [] : state.flows
     while !decision.pendingChecks.isEmpty {
       for key in decision.pendingChecks {
         guard let runtime = runtimes[key.flow] else { continue }

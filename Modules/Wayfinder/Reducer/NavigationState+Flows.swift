@@ -26,15 +26,17 @@ extension NavigationState {
   /// - Parameter flow: An active flow.
   /// - Returns: `true` when the route at its host is its current step's route.
   public func isShown(_ flow: ActiveFlow) -> Bool {
-    guard let host = flow.host, let stack = stack(at: host.location) else { return false }
-    let route: AnyRoute?
-    if let position = host.position {
-      route = position >= 0 && position < stack.path.count ? stack.path[position] : nil
-    } else {
-      route = stack.root
+    guard let host = flow.host else { return false }
+    // Read in place: a copy of the container or of the stack retains each of its parts (a flow
+    // advance counted 789 instructions more, reading through copies: 25,916 against 25,127).
+    switch host.location.container {
+    case .tab(let tab):
+      guard let index = tabIndex(tab) else { return false }
+      return tabs[index].content.shows(flow.flow, step: flow.step, at: host)
+    case .scene(let scene):
+      guard let index = sceneIndex(scene) else { return false }
+      return scenes[index].content.shows(flow.flow, step: flow.step, at: host)
     }
-    guard let route, route.module == .flow, route.components.name == flow.flow else { return false }
-    return route.components.values.count == 1 && route.components.values[0] == flow.step
   }
 
   /// The state to save: flows that do not persist (and their sub-flows) are left out together
@@ -226,5 +228,31 @@ extension NavigationState {
         body(&container.presentations[location.depth - 1].stack)
       }
     }
+  }
+}
+
+extension NavigationContainer {
+  /// Whether the route at `host` (in this container) shows step `step` of flow `flow`.
+  fileprivate func shows(_ flow: String, step: String, at host: FlowHost) -> Bool {
+    let depth = host.location.depth
+    guard depth >= 0, depth <= presentations.count else { return false }
+    if depth == 0 { return base.shows(flow, step: step, at: host.position) }
+    return presentations[depth - 1].stack.shows(flow, step: step, at: host.position)
+  }
+}
+
+extension RouteStack {
+  /// Whether the route at `position` (the root for `nil`) shows step `step` of flow `flow`.
+  fileprivate func shows(_ flow: String, step: String, at position: Int?) -> Bool {
+    guard let position else { return root?.isStep(step, of: flow) ?? false }
+    return position >= 0 && position < path.count && path[position].isStep(step, of: flow)
+  }
+}
+
+extension AnyRoute {
+  /// Whether this is the route of step `step` of flow `flow`.
+  fileprivate func isStep(_ step: String, of flow: String) -> Bool {
+    module == .flow && components.name == flow && components.values.count == 1
+      && components.values[0] == step
   }
 }

@@ -16,7 +16,13 @@ extension FlowEngine {
       decision.transition.refusal = error
       decision.transition.commands = []
     }
-    return decision.transition
+    // Moved out rather than copied: the decision is dropped here, and copying its transition
+    // would retain every part of it only to release them with the decision. (With the decision
+    // consumed when the engine sends it, a flow advance counted 24,061 instructions against
+    // 25,127.)
+    var transition = FlowTransition(request: request, version: 0)
+    swap(&transition, &decision.transition)
+    return transition
   }
 
   func active(_ id: FlowInstanceID, in state: NavigationState) throws(FlowError) -> ActiveFlow {

@@ -346,7 +346,7 @@ public final class FlowEngine {
       }
       decision = full
     }
-    return try send(request, decision, context: context)
+    return try send(request, consume decision, context: context)
   }
 
   /// Sends a move through the bus and returns what it applied.

@@ -94,7 +94,8 @@ public final class NavigationCoordinator {
   }
 
   /// What runs after every change: the bindings' refresh of their observable parts.
-  @ObservationIgnored @exclusivity(unchecked) private var changeHandlers: [@MainActor () -> Void] = []
+  @ObservationIgnored @exclusivity(unchecked) private var changeHandlers: [@MainActor () -> Void] =
+    []
 
   /// Runs `handler` after every change of the state, after the observers of ``state`` were told.
   func whenChanged(_ handler: @escaping @MainActor () -> Void) {

@@ -108,8 +108,11 @@ extension NavigationBus {
   ) throws(PlanError) -> Plan {
     guard let flows else { throw PlanError("this app runs no flows") }
     let decision: FlowDecision
-    if let decided = request.decidedFlowMove, decided.transition.version == coordinator.changeCount,
-      decided.transition.request == move
+    // The engine's decision is for the move it sent: it serves while no middleware has changed
+    // the intent (a changed intent is planned again with its revision above 0) and the state is
+    // the one it was made against.
+    if request.revision == 0, let decided = request.decidedFlowMove,
+      decided.transition.version == coordinator.changeCount
     {
       decision = decided
     } else {

@@ -9,9 +9,9 @@ extension FlowEngine {
     // The state is taken, not copied: a copy of the state retains each of its parts.
     var decision = Decision(
       engine: self, state: state, context: context,
-      transition: FlowTransition(request: request, version: bus.coordinator.changeCount))
+      transition: FlowTransition(version: bus.coordinator.changeCount))
     do throws(FlowError) {
-      try decision.decide()
+      try decision.decide(request)
     } catch {
       decision.transition.refusal = error
       decision.transition.commands = []
@@ -20,7 +20,7 @@ extension FlowEngine {
     // would retain every part of it only to release them with the decision. (With the decision
     // consumed when the engine sends it, a flow advance counted 24,061 instructions against
     // 25,127.)
-    var transition = FlowTransition(request: request, version: 0)
+    var transition = FlowTransition(version: 0)
     swap(&transition, &decision.transition)
     return transition
   }
@@ -69,8 +69,8 @@ private struct Decision {
     self.now = engine.clock.now()
   }
 
-  mutating func decide() throws(FlowError) {
-    switch transition.request {
+  mutating func decide(_ request: FlowRequest) throws(FlowError) {
+    switch request {
     case .start(let name, let step, let presentation, let parent):
       let runtime = try engine.runtime(name)
       if parent == nil, !runtime.repeatable,

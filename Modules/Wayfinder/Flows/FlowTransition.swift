@@ -4,8 +4,6 @@
 /// The bus applies the commands through the reducer when the chain lets the request through; the
 /// engine itself never writes the state.
 package struct FlowTransition: Sendable, Equatable {
-  /// What was asked.
-  package var request: FlowRequest
   /// The commands that carry the move out, applied as one batch.
   package var commands: [NavigationCommand] = []
   /// The flow's and the steps' requirements (and the tabs the flow is shown in).
@@ -26,8 +24,7 @@ package struct FlowTransition: Sendable, Equatable {
   /// The coordinator's change count the decision was made against.
   package var version: Int
 
-  package init(request: FlowRequest, version: Int) {
-    self.request = request
+  package init(version: Int) {
     self.version = version
   }
 }

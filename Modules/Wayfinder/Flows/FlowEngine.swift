@@ -374,7 +374,7 @@ public final class FlowEngine {
     var sent = NavigationRequest(.flow(request), source: .app)
     sent.flowContext = context
     sent.runsCancellations = runsCancellations
-    let outcome = bus.run(sent, redirectChain: [])
+    let outcome = bus.run(consume sent, redirectChain: [])
     switch outcome {
     case .applied:
       guard let applied = lastApplied.take() else { throw .flowChanged(request.instance) }

@@ -349,7 +349,10 @@ extension NavigationBus {
   private func resolve(
     _ route: AnyRoute, knowing router: ModuleEntry? = nil
   ) throws(PlanError) -> (ModuleEntry, PlacedCase) {
-    let entry = router.flatMap { $0.registration.key == route.module ? $0 : nil }
+    // Plain conditions rather than closures: a closure made on the main actor is checked to run
+    // there each time it is called (about 100 instructions).
+    var entry: ModuleEntry?
+    if let router, router.registration.key == route.module { entry = router }
     guard let found = entry ?? modules.entry(route.module) else {
       throw PlanError("no module '\(route.module)' is registered")
     }

@@ -576,13 +576,21 @@ private struct Decision {
   }
 
   private mutating func left(_ flow: ActiveFlow, step: String) {
-    let since =
-      transition.events.last { $0.instance == flow.id && $0.kind == .stepEntered }?.time
-      ?? engine.enteredAt[flow.id]
+    // Loops and conditions, not closures: a closure made on the main actor is checked to run
+    // there each time it is called.
+    var since: Duration?
+    for event in transition.events.reversed()
+    where event.instance == flow.id && event.kind == .stepEntered {
+      since = event.time
+      break
+    }
+    if since == nil { since = engine.enteredAt[flow.id] }
+    var duration: Duration?
+    if let since { duration = now - since }
     transition.events.append(
       FlowEvent(
         .stepCompleted, flow: flow.flow, instance: flow.id, step: step, time: now,
-        duration: since.map { now - $0 }))
+        duration: duration))
   }
 
   /// Reports started instances and the steps they entered.

@@ -555,9 +555,7 @@ private struct Decision {
 
   /// Adds a step's requirement, from the runtime already looked up.
   private mutating func gateStep(_ runtime: RegisteredFlow, _ step: String) {
-    guard !runtime.stepUses.isEmpty, let use = runtime.stepUses[step],
-      !transition.requirements.contains(use)
-    else { return }
+    guard let use = runtime.stepUses[step], !transition.requirements.contains(use) else { return }
     transition.requirements.append(use)
   }
 

@@ -87,9 +87,9 @@ struct FlowRuntime: Sendable {
 /// A flow as the engine keeps it once registered: its runtime, shared rather than copied by every
 /// move that looks it up, and the requirements its moves meet, worked out once.
 ///
-/// A move looks its flow up once; a copy of the runtime's dozen dictionaries, closures and
-/// strings cost about 1,300 instructions per flow advance (`Tools/Benchmarks/callgrind.sh`), a
-/// reference one retain.
+/// A move looks its flow up once: as a value, the lookup copied the runtime's dozen dictionaries,
+/// closures and strings and released them again, 1,362 instructions of a flow advance in the
+/// callgrind profile; as a reference it is one retain.
 final class RegisteredFlow: Sendable {
   let runtime: FlowRuntime
   /// What the guards see of the flow's own requirement.

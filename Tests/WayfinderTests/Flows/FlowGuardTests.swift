@@ -151,6 +151,30 @@ import Wayfinder
           subject: .flowStep(flow: "wizard", step: "schedule"), requirement: .premium),
       ])
   }
+  /// The bus applies the engine's decision only for the move the engine sent: a middleware that
+  /// changes the move has it decided again, so what is applied is the changed move.
+  @Test func aMoveChangedByAMiddlewareIsDecidedAgain() async throws {
+    let trace = Trace()
+    let probe = Probe(
+      name: "advance means cancel", trace: trace,
+      rewrite: { intent in
+        guard case .flow(.advance(let id, _, _)) = intent else { return nil }
+        return .flow(.cancel(id))
+      })
+    let harness = try BusHarness(middlewares: [probe])
+    let engine = FlowEngine(bus: harness.bus)
+    try engine.register(
+      FlowDefinition("steps") {
+        FlowStep<FlowFields>("first")
+        FlowStep<FlowFields>("second")
+      })
+    let id = try engine.start("steps")
+    await #expect(throws: FlowError.flowChanged(id)) { try await engine.advance(id) }
+    // The engine decided an advance to `second`; the chain applied the cancel instead.
+    #expect(harness.state.flow(id) == nil)
+    #expect(harness.events.events.last?.flowEvents.map(\.kind) == [.cancelled])
+    #expect(trace.names == ["advance means cancel", "advance means cancel"])
+  }
 }
 
 /// The titles of the wizards that completed.

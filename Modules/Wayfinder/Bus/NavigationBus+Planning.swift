@@ -62,12 +62,14 @@ extension NavigationBus {
     knowing router: ModuleEntry? = nil
   ) {
     var uses: [RequirementUse] = []
+    var closes = false
     do {
       if case .flow(let flowRequest) = request.intent {
         request.plan = try plan(flowRequest, of: request, in: state, requirements: &uses)
       } else {
         request.plan = try plan(
-          request.intent, in: state, knowing: router, from: request.source, requirements: &uses)
+          request.intent, in: state, knowing: router, from: request.source, requirements: &uses,
+          closesScreens: &closes)
       }
     } catch {
       request.plan = .failure(error.message)
@@ -78,6 +80,7 @@ extension NavigationBus {
       request.plan = .failure(refusal)
     }
     request.requirements = uses
+    request.closesScreens = closes
     request.revision = 0
   }
 
@@ -126,7 +129,8 @@ extension NavigationBus {
 
   private func plan(
     _ intent: NavigationIntent, in state: NavigationState, knowing router: ModuleEntry?,
-    from source: IntentSource, requirements uses: inout [RequirementUse]
+    from source: IntentSource, requirements uses: inout [RequirementUse],
+    closesScreens closes: inout Bool
   ) throws(PlanError) -> Plan {
     switch intent {
     case .show(let route, let style):
@@ -151,6 +155,7 @@ extension NavigationBus {
       try addRevealed(by: command, in: state, to: &uses)
       return .command(command)
     case .commands(let commands):
+      closes = commands.contains(where: Self.closesScreens)
       for command in commands { try add(command, to: &uses) }
       let planned: NavigationCommand
       switch commands.count {
@@ -163,6 +168,7 @@ extension NavigationBus {
       }
       return .command(planned)
     case .pop, .back, .dismiss, .popToRoot:
+      closes = true
       if let revealed = revealedRoute(by: intent, in: state) { try addRoute(revealed, to: &uses) }
       switch intent {
       case .pop: return .command(.pop)

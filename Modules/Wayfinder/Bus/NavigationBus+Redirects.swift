@@ -116,15 +116,6 @@ extension NavigationBus {
     return outcomes
   }
 
-  /// Whether an intent can close what shows a flow (going back, dismissing).
-  func closesScreens(_ intent: NavigationIntent) -> Bool {
-    switch intent {
-    case .back, .dismiss, .pop, .popToRoot: return true
-    case .commands(let commands): return commands.contains(where: Self.closesScreens)
-    default: return false
-    }
-  }
-
   /// Cancels, through the chain, each flow that the user's request hid and that is declared to
   /// be cancelled when dismissed (its cancellation action runs); other hidden flows wait.
   func cancelDismissedFlows() {

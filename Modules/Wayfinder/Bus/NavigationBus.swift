@@ -236,7 +236,7 @@ public final class NavigationBus: NavigationIntentSink {
     }
     // Only when something waits: the common send pays one check.
     if !resumptions.isEmpty, result == .applied { dropDeclinedResumptions(after: request) }
-    if result == .applied, closesScreens(request.intent) { cancelDismissedFlows() }
+    if result == .applied, request.closesScreens { cancelDismissedFlows() }
     return result
   }
 
@@ -289,9 +289,12 @@ public final class NavigationBus: NavigationIntentSink {
     if index < middlewares.count, requirementGuards[index] != nil {
       let entitlements = coordinator.entitlements
       // A loop, not `allSatisfy`: a closure made on the main actor is checked to run there each
-      // time it is called (about 100 instructions a send).
+      // time it is called (about 100 instructions a send). Over the indices, so that only the
+      // requirement is read, not a copy of each use with its subject (an interaction counted
+      // 9,790 instructions with `for use in`, 9,511 this way).
       var allMet = true
-      for use in request.requirements where !entitlements.allows(use.requirement) {
+      for index in request.requirements.indices
+      where !entitlements.allows(request.requirements[index].requirement) {
         allMet = false
         break
       }

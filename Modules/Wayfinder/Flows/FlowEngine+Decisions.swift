@@ -582,7 +582,7 @@ private struct Decision {
       since = event.time
       break
     }
-    if since == nil { since = engine.enteredAt[flow.id] }
+    if since == nil { since = engine.enteredTime(of: flow.id) }
     var duration: Duration?
     if let since { duration = now - since }
     transition.events.append(

@@ -35,6 +35,11 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// carry and copy its room as it passes the chain. (An interaction counts 9,780 instructions
   /// with the box and 9,950 without; a flow advance 34,850 and 35,610.)
   private var flowContextStorage: FlowContextStorage?
+  /// Whether the planned intent closes screens (pops, dismisses, closes a scene): flows that it
+  /// hides may be cancelled after it is applied. Worked out while planning, where the intent is
+  /// taken apart anyway: asked of the intent afterwards, it cost a copy of the intent on every
+  /// send (an interaction counted 10,092 instructions that way, 9,790 this way).
+  var closesScreens = false
   /// Whether the bus runs a cancelled flow's cancellation actions (the engine awaits them
   /// itself).
   package var runsCancellations = true

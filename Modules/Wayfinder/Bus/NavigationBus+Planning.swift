@@ -114,13 +114,13 @@ extension NavigationBus {
     // The engine's decision is for the move it sent: it serves while no middleware has changed
     // the intent (a changed intent is planned again with its revision above 0) and the state is
     // the one it was made against.
-    if request.revision == 0, let decided = request.decidedFlowMove,
+    if request.revision == 0, let decided = request.flowDecision,
       decided.transition.version == coordinator.changeCount
     {
       decision = decided
     } else {
-      decision = FlowDecision(
-        flows.decide(move, in: state, context: request.flowContext ?? FlowRequestContext()))
+      let context = request.flowDecision?.context ?? FlowRequestContext()
+      decision = FlowDecision(flows.decide(move, in: state, context: context), context: context)
     }
     uses = decision.transition.requirements
     for command in decision.transition.commands { try add(command, to: &uses) }

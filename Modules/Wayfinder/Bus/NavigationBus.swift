@@ -251,10 +251,10 @@ public final class NavigationBus: NavigationIntentSink {
     preflight(NavigationRequest(intent, source: source))
   }
 
-  /// Runs a flow move, with what the engine worked out, through the chain without applying it.
-  func preflight(_ intent: NavigationIntent, flowContext: FlowRequestContext) -> IntentOutcome {
+  /// Runs a flow move, as the engine decided it, through the chain without applying it.
+  func preflight(_ intent: NavigationIntent, decision: FlowDecision) -> IntentOutcome {
     var request = NavigationRequest(intent, source: .app)
-    request.flowContext = flowContext
+    request.flowDecision = decision
     return preflight(request)
   }
 

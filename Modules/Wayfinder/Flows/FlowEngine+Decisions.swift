@@ -549,8 +549,12 @@ private struct Decision {
 
   /// Adds the flow's requirement, from the runtime already looked up.
   private mutating func gateFlow(_ runtime: RegisteredFlow) {
-    guard let use = runtime.flowUse, !transition.requirements.contains(use) else { return }
-    transition.requirements.append(use)
+    guard let use = runtime.flowUse else { return }
+    if transition.requirements.isEmpty {
+      transition.requirements = runtime.flowUses
+    } else if !transition.requirements.contains(use) {
+      transition.requirements.append(use)
+    }
   }
 
   /// Adds a step's requirement, from the runtime already looked up.

@@ -355,7 +355,8 @@ public final class FlowEngine {
       trial.completionsRan = true
       let full = decide(request, in: state, context: trial)
       if full.refusal == nil {
-        let preflight = bus.preflight(.flow(request), flowContext: trial)
+        let preflight = bus.preflight(
+          .flow(request), decision: FlowDecision(full, context: trial))
         if preflight != .applied {
           // Sent as it is, so that the guard's redirect or refusal is recorded and answered.
           return try send(request, decision, context: context, evenIfRefused: true)
@@ -392,17 +393,16 @@ public final class FlowEngine {
     _ request: FlowRequest, _ decision: consuming FlowTransition, context: FlowRequestContext,
     runsCancellations: Bool = true, evenIfRefused: Bool = false
   ) throws(FlowError) -> FlowDecision {
-    var context = context
     // A refusal that observers need not hear of (a flow that is not active, an unknown step) is
     // thrown at once; a refused validation is sent, so that observers count it.
     let refusal = decision.refusal
     if let refusal, decision.events.isEmpty, !evenIfRefused { throw refusal }
-    context.decided = FlowDecision(decision)
     lastApplied = nil
-    var sent = NavigationRequest(.flow(request), source: .app)
-    sent.flowContext = context
-    sent.runsCancellations = runsCancellations
-    let outcome = bus.run(consume sent, redirectChain: [])
+    let outcome = bus.run(
+      NavigationRequest(
+        request, decided: FlowDecision(decision, context: context),
+        runsCancellations: runsCancellations),
+      redirectChain: [])
     switch outcome {
     case .applied:
       guard let applied = lastApplied.take() else { throw .flowChanged(request.instance) }

@@ -24,17 +24,11 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   var linkParameterStorage: [URLQueryItem]?
   /// Every requirement that applying the intent would meet, in order.
   public internal(set) var requirements: [RequirementUse]
-  /// For a flow move sent by the engine: the verdicts it worked out and its decision.
-  package var flowContext: FlowRequestContext? {
-    get { flowContextStorage?.context }
-    set { flowContextStorage = newValue.map(FlowContextStorage.init) }
-  }
-  /// The decision in ``flowContext``, read without copying the rest of the context.
-  var decidedFlowMove: FlowDecision? { flowContextStorage?.context.decided }
-  /// ``flowContext``, kept out of line: it holds a whole decision, and every other request would
-  /// carry and copy its room as it passes the chain. (An interaction counts 9,780 instructions
-  /// with the box and 9,950 without; a flow advance 34,850 and 35,610.)
-  private var flowContextStorage: FlowContextStorage?
+  /// For a flow move sent by the engine: its decision, with the verdicts it was made with. A
+  /// reference, so that every other request carries one word for it as it passes the chain. (An
+  /// interaction counted 9,780 instructions with the decision's context out of line and 9,950
+  /// with it in the request; a flow advance 34,850 and 35,610.)
+  package var flowDecision: FlowDecision?
   /// Whether the planned intent closes screens (pops, dismisses, closes a scene): flows that it
   /// hides may be cancelled after it is applied. Worked out while planning, where the intent is
   /// taken apart anyway: asked of the intent afterwards, it cost a copy of the intent on every
@@ -54,6 +48,13 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
     self.requirements = []
   }
 
+  /// A flow move that the engine decided, as it sends it.
+  init(_ move: FlowRequest, decided decision: FlowDecision, runsCancellations: Bool) {
+    self.init(.flow(move), source: .app)
+    flowDecision = decision
+    self.runsCancellations = runsCancellations
+  }
+
   public var description: String { "\(intent) [from \(source)]" }
 
   public static func == (lhs: NavigationRequest, rhs: NavigationRequest) -> Bool {
@@ -61,10 +62,4 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
       && lhs.requirements == rhs.requirements
       && lhs.linkParameterStorage == rhs.linkParameterStorage
   }
-}
-
-/// A flow context held by reference, so that a request stays small.
-private final class FlowContextStorage: Sendable {
-  let context: FlowRequestContext
-  init(_ context: FlowRequestContext) { self.context = context }
 }

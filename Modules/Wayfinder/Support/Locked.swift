@@ -5,7 +5,7 @@ package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   // Only touched while the lock is held, so no two accesses can overlap: the run-time
   // exclusivity check of each access is left out. (The entitlement check of every guarded send
-  // reads through here: an interaction counted 9,511 instructions checked.)
+  // reads through here: an interaction counted 9,511 instructions checked, 9,385 unchecked.)
   @exclusivity(unchecked) private var value: Value
 
   package init(_ value: Value) { self.value = value }

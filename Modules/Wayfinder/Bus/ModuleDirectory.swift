@@ -13,7 +13,14 @@ struct ModuleDirectory: Sendable {
   func placedCase(_ name: String, of entry: ModuleEntry) -> PlacedCase? {
     // Most modules declare a handful of cases, and comparing a few short names costs less than
     // hashing one: an interaction counts 9,780 instructions this way, 10,030 with the dictionary.
-    if entry.cases.count <= 8 { return entry.cases.first { $0.name == name } }
+    // By index, not `first(where:)`, which copies every case it looks at (an interaction to a
+    // module of one case counted 9,164 instructions that way, 9,141 this way).
+    if entry.cases.count <= 8 {
+      for index in entry.cases.indices where entry.cases[index].name == name {
+        return entry.cases[index]
+      }
+      return nil
+    }
     return entry.casesByName[name]
   }
 }

@@ -28,7 +28,9 @@ public final class FlowEngine {
   /// an instance's identifier for each of the two look-ups of a move cost more than comparing it
   /// with each entry (a flow advance counted 22,088 instructions with a dictionary, 21,368 with
   /// the list).
-  @exclusivity(unchecked) var enteredAt: [(id: FlowInstanceID, time: Duration)] = []
+  @exclusivity(unchecked) package private(set) var enteredAt:
+    [(id: FlowInstanceID, time: Duration)] =
+      []
   /// The bus that sends this engine's moves and holds the state.
   public let bus: NavigationBus
   /// The last move the bus applied, for the call that sent it to read its result.
@@ -442,7 +444,14 @@ public final class FlowEngine {
       if let time { enteredAt[index].time = time } else { enteredAt.remove(at: index) }
       return
     }
-    if let time { enteredAt.append((id, time)) }
+    guard let time else { return }
+    // A flow that leaves without an event of the engine (a restore replaced it, a guard pruned
+    // it) leaves its entry behind: the list is cleared of them before it grows long.
+    if enteredAt.count >= 16 {
+      let flows = state.flows
+      enteredAt.removeAll { entry in !flows.contains { $0.id == entry.id } }
+    }
+    enteredAt.append((id, time))
   }
 
   /// The fields each step of a flow declares it collects, by step.

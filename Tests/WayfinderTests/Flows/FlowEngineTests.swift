@@ -269,6 +269,29 @@ import Wayfinder
     await #expect(throws: FlowError.flowChanged(id)) { try await pending.value }
     #expect(coordinator.state.flows.isEmpty)
   }
+
+  /// Flows that leave without an event of the engine (a restore replaced them) leave their step
+  /// entry times behind; the engine drops them before its list grows long, and keeps timing the
+  /// flows that are still there.
+  @Test func entryTimesOfFlowsThatLeftWithoutAnEventAreDropped() async throws {
+    let log = EventLog()
+    let (engine, clock) = try FlowFixtures.engine(observers: [log])
+    let before = engine.coordinator.state
+    for _ in 0..<20 { try engine.start("order") }
+    #expect(engine.enteredAt.count == 20)
+    #expect(engine.bus.send(.restore(before), source: .app) == .applied)
+    #expect(engine.coordinator.state.flows.isEmpty)
+    // A flow of another name gets a new entry, and the stale ones go before it is added.
+    let id = try engine.start("order")
+    #expect(engine.enteredAt.count == 20)
+    clock.advance(by: .seconds(5))
+    try await engine.advance(id, with: ["item": "milk"])
+    let completed = log.events.last?.flowEvents.first { $0.kind == .stepCompleted }
+    #expect(completed?.step == "item")
+    #expect(completed?.duration == .seconds(5))
+    let other = try engine.start("checkout")
+    #expect(engine.enteredAt.map(\.id) == [id, other])
+  }
 }
 
 /// A gate that an asynchronous validation waits at until the test opens it.

@@ -84,7 +84,7 @@ struct AppShellMacroTests {
         }
       }
 
-      extension ShowcaseApp: Wayfinder.NavigationShell {
+      extension ShowcaseApp {
         nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
           tabs: [
             Wayfinder.TabDeclaration("dashboard"),
@@ -138,7 +138,7 @@ struct AppShellMacroTests {
         #endif
       }
 
-      extension Shell: Wayfinder.NavigationShell {
+      extension Shell {
         nonisolated static let shell: Wayfinder.ShellConfiguration = {
           var scenes: [Wayfinder.SceneDeclaration] = []
           #if os(macOS)
@@ -204,7 +204,7 @@ struct AppShellMacroTests {
         }
       }
 
-      extension Shell: Wayfinder.NavigationShell {
+      extension Shell {
         nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
           tabs: [
             Wayfinder.TabDeclaration("home"),
@@ -260,7 +260,7 @@ struct AppShellMacroTests {
         }
       }
 
-      extension Shell: Wayfinder.NavigationShell {
+      extension Shell {
         nonisolated static let shell: Wayfinder.ShellConfiguration = Wayfinder.ShellConfiguration(
           tabs: [
             Wayfinder.TabDeclaration("home"),

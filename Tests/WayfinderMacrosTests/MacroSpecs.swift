@@ -10,7 +10,7 @@ let wayfinderMacros: [String: MacroSpec] = [
   "Branch": MacroSpec(type: BranchMacro.self),
   "Skip": MacroSpec(type: SkipMacro.self),
   "FeatureNavigation": MacroSpec(type: FeatureNavigationMacro.self),
-  "AppShell": MacroSpec(type: AppShellMacro.self, conformances: ["NavigationShell"]),
+  "AppShell": MacroSpec(type: AppShellMacro.self),
   "Window": MacroSpec(type: WindowMacro.self),
   "ImmersiveSpace": MacroSpec(type: ImmersiveSpaceMacro.self),
   "Settings": MacroSpec(type: SettingsMacro.self),

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@AppShell`: the app's declaration of tabs, scenes and flows becomes a `NavigationShell`.
+/// `@AppShell`: the app's declaration of tabs, scenes and flows becomes its static `shell`.
 public enum AppShellMacro {}
 
 extension AppShellMacro: ExtensionMacro {
@@ -44,7 +44,6 @@ extension AppShellMacro: ExtensionMacro {
     guard !log.hasErrors else { return [] }
 
     let access = Access.memberPrefix(declaration.modifiers.accessLevel)
-    let conformance = protocols.isEmpty ? "" : ": Wayfinder.NavigationShell"
     let tabList = "[\n" + tabs.map { $0 + ",\n" }.joined() + "]"
     var prelude: [String] = []
     func list(_ entries: [ShellEntry], named name: String, of type: String) -> String {
@@ -67,7 +66,7 @@ extension AppShellMacro: ExtensionMacro {
     // `nonisolated`: the shell is often declared on the app's `@MainActor` type, and the
     // configuration is a `Sendable` value that any isolation may read.
     let source = """
-      extension \(type.trimmedDescription)\(conformance) {
+      extension \(type.trimmedDescription) {
         \(access)nonisolated static let shell: Wayfinder.ShellConfiguration = \(initializer)
       }
       """

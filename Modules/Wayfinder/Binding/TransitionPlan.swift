@@ -18,13 +18,13 @@
 /// // later, when the sheet has appeared:
 /// if let next = plan.advance() { render(next) }
 /// ```
-public struct TransitionPlan: Hashable, Sendable {
+package struct TransitionPlan: Hashable, Sendable {
   /// The states to draw, in order; the last is the target.
-  public let frames: [NavigationState]
+  package let frames: [NavigationState]
   /// How many new modal levels a frame may present in each tab and scene.
-  public let newLevelsPerFrame: Int
+  package let newLevelsPerFrame: Int
   /// The index in ``frames`` of the frame on screen.
-  public private(set) var shownFrame = 0
+  package private(set) var shownFrame = 0
 
   /// Plans a change.
   /// - Parameters:
@@ -32,7 +32,7 @@ public struct TransitionPlan: Hashable, Sendable {
   ///   - new: What it must show.
   ///   - newLevelsPerFrame: How many new modal levels the renderer can present in one update,
   ///     in each tab and scene; 1 for SwiftUI. Values below 1 count as 1.
-  public init(from old: NavigationState, to new: NavigationState, newLevelsPerFrame: Int = 1) {
+  package init(from old: NavigationState, to new: NavigationState, newLevelsPerFrame: Int = 1) {
     let perFrame = max(1, newLevelsPerFrame)
     self.newLevelsPerFrame = perFrame
     var kept: [ContainerID: Int] = [:]
@@ -66,14 +66,14 @@ public struct TransitionPlan: Hashable, Sendable {
   }
 
   /// The frame to draw now.
-  public var current: NavigationState { frames[shownFrame] }
+  package var current: NavigationState { frames[shownFrame] }
 
   /// Whether the target is on screen.
-  public var isFinished: Bool { shownFrame == frames.count - 1 }
+  package var isFinished: Bool { shownFrame == frames.count - 1 }
 
   /// Moves on once the frame on screen has appeared or its time-out passed.
   /// - Returns: The next frame to draw, or `nil` when the target is already on screen.
-  public mutating func advance() -> NavigationState? {
+  package mutating func advance() -> NavigationState? {
     guard !isFinished else { return nil }
     shownFrame += 1
     return frames[shownFrame]

@@ -99,9 +99,11 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
   public var entitlements: [String] { contents.withLock { $0.entitlements.sorted() } }
 }
 
-/// A provider that meets every requirement: for previews and tests that are not about guards.
-public struct AllowEverything: EntitlementProvider {
+/// A provider that meets every requirement: the default of a coordinator and a test store made
+/// without one. No caller names it (`@usableFromInline`, as a default argument needs).
+@usableFromInline
+package struct AllowEverything: EntitlementProvider {
   /// Creates the provider.
-  public init() {}
-  public func isMet(_ requirement: Requirement) -> Bool { true }
+  @usableFromInline package init() {}
+  @usableFromInline package func isMet(_ requirement: Requirement) -> Bool { true }
 }

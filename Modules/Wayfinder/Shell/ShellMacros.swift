@@ -1,5 +1,5 @@
-/// Makes a type the app's shell declaration: a ``NavigationShell`` whose
-/// ``NavigationShell/shell`` lists its tabs, scenes and flows.
+/// Makes a type the app's shell declaration: its static `shell`, a ``ShellConfiguration``,
+/// lists its tabs, scenes and flows.
 ///
 /// The type nests an `enum Tab` whose cases are the tabs in display order (each may carry
 /// `@Requires(_:behavior:)`), scene types marked `@Window`, `@ImmersiveSpace` or `@Settings`,
@@ -22,7 +22,7 @@
 /// }
 /// ```
 /// - Parameter flows: Flows declared outside the shell that it hosts.
-@attached(extension, conformances: NavigationShell, names: named(shell))
+@attached(extension, names: named(shell))
 public macro AppShell(flows: [any NavigationFlow.Type] = []) =
   #externalMacro(module: "WayfinderMacros", type: "AppShellMacro")
 

@@ -1,9 +1,3 @@
-/// An app's shell declaration: the type that `@AppShell` annotates, or one written by hand.
-public protocol NavigationShell {
-  /// The tabs, scenes and flows of the app.
-  static var shell: ShellConfiguration { get }
-}
-
 extension ShellConfiguration {
   /// The segments that links reserve for their own grammar: `flow` and `scene` begin a link
   /// of their own, `step` names a flow's step. No tab, module or route may use them.

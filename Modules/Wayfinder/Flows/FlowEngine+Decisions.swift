@@ -559,7 +559,7 @@ private struct Decision {
 
   /// Adds the flow's requirement, from the runtime already looked up.
   private mutating func gateFlow(_ runtime: RegisteredFlow) {
-    guard let use = runtime.flowUse else { return }
+    guard let use = runtime.flowUses.first else { return }
     if transition.requirements.isEmpty {
       transition.requirements = runtime.flowUses
     } else if !transition.requirements.contains(use) {

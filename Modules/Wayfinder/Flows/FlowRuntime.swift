@@ -92,11 +92,10 @@ struct FlowRuntime: Sendable {
 /// callgrind profile; as a reference it is one retain.
 final class RegisteredFlow: Sendable {
   let runtime: FlowRuntime
-  /// What the guards see of the flow's own requirement.
-  let flowUse: RequirementUse?
-  /// ``flowUse`` as the list a decision starts from: shared by every move's decision, which
-  /// allocates a list of its own only when a step adds a requirement. (A flow advance counted
-  /// 19,932 instructions with a new list for the flow's requirement alone.)
+  /// What the guards see of the flow's own requirement, as the list a decision starts from:
+  /// empty or one use, shared by every move's decision, which allocates a list of its own only
+  /// when a step adds a requirement. (A flow advance counted 19,932 instructions with a new list
+  /// for the flow's requirement alone.)
   let flowUses: [RequirementUse]
   /// What the guards see of each gated step's requirement, by step.
   let stepUses: [String: RequirementUse]
@@ -104,10 +103,10 @@ final class RegisteredFlow: Sendable {
   init(_ runtime: FlowRuntime) {
     self.runtime = runtime
     let declaration = runtime.declaration
-    flowUse = declaration.requirement.map {
-      RequirementUse(subject: .flow(declaration.name), requirement: $0)
-    }
-    flowUses = flowUse.map { [$0] } ?? []
+    flowUses =
+      declaration.requirement.map {
+        [RequirementUse(subject: .flow(declaration.name), requirement: $0)]
+      } ?? []
     var stepUses: [String: RequirementUse] = [:]
     for step in declaration.steps {
       guard let requirement = step.requirement else { continue }

@@ -27,6 +27,13 @@ package struct FlowTransition: Sendable, Equatable {
   package init(version: Int) {
     self.version = version
   }
+
+  /// Whether the move is refused only until the completion actions of the flows it completes
+  /// have run.
+  var waitsForCompletion: Bool {
+    if case .completionPending = refusal { return true }
+    return false
+  }
 }
 
 /// A decided move, shared once it is made: the engine sends it with the request, the bus plans
@@ -37,7 +44,7 @@ package struct FlowTransition: Sendable, Equatable {
 /// advance (32,969 against 28,380, `Tools/Benchmarks/callgrind.sh`). It also carries what the
 /// engine worked out to make it, so that the request holds one box, not a context box and a
 /// decision box (a flow advance counted 20,336 instructions with two boxes, 19,932 with one).
-package final class FlowDecision: Sendable, Equatable {
+package final class FlowDecision: Sendable {
   package let transition: FlowTransition
   /// The verdicts and completions the decision was made with: the bus decides again with them
   /// when a middleware changes the move.
@@ -46,10 +53,6 @@ package final class FlowDecision: Sendable, Equatable {
   init(_ transition: consuming FlowTransition, context: FlowRequestContext) {
     self.transition = transition
     self.context = context
-  }
-
-  package static func == (lhs: FlowDecision, rhs: FlowDecision) -> Bool {
-    lhs === rhs || (lhs.transition == rhs.transition && lhs.context == rhs.context)
   }
 }
 

@@ -132,7 +132,7 @@ import Wayfinder
       bus.send(.link("icecubes://app/explore/newStatusEditor/private"), source: .link) == .applied)
     var state = bus.coordinator.state
     #expect(state.selectedTab == "explore")
-    #expect(state.tab("explore")?.content.presentations.first?.style == .sheet)
+    #expect(state.presentedStyles(inTab: "explore").first == .sheet)
     #expect(state.topRoute?.typed(as: SheetDestination.self) == .newStatusEditor(visibility: .priv))
     #expect(try links.link(for: state) == "icecubes://app/explore/newStatusEditor/private")
 
@@ -144,7 +144,7 @@ import Wayfinder
     let relaunched = try IceCubesNavigation.makeBus(links: links)
     #expect(relaunched.send(.link(link), source: .link) == .applied)
     #expect(
-      relaunched.coordinator.state.scene(IceCubesNavigation.editorWindow)?.content.base.root
+      relaunched.coordinator.state.root(ofScene: IceCubesNavigation.editorWindow)
         == AnyRoute(quote))
   }
 }

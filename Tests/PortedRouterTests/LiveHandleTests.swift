@@ -16,13 +16,14 @@ import Wayfinder
       drive(nav, to: route)
       pushed.append(route)
       let state = bus.coordinator.state
-      let timeline = state.tab(IceCubesNavigation.homeTab)?.content
       #expect(state.selectedTab == IceCubesNavigation.homeTab)
-      #expect(timeline?.presentations.isEmpty == true)
-      #expect(timeline?.base.path.last == AnyRoute(route), "\(route.routeComponents.name)")
+      #expect(state.presented(inTab: IceCubesNavigation.homeTab).isEmpty)
+      #expect(
+        state.pushed(inTab: IceCubesNavigation.homeTab)?.last == AnyRoute(route),
+        "\(route.routeComponents.name)")
       #expect(state.topRoute?.typed(as: RouterDestination.self) == route)
     }
-    let path = bus.coordinator.state.tab(IceCubesNavigation.homeTab)?.content.base.path
+    let path = bus.coordinator.state.pushed(inTab: IceCubesNavigation.homeTab)
     #expect(path?.compactMap { $0.typed(as: RouterDestination.self) } == pushed)
     #expect(pushed.count == RouterDestination.routeCases.count)
   }
@@ -35,10 +36,10 @@ import Wayfinder
     for (route, _) in sheets {
       drive(nav, to: route)
       let state = bus.coordinator.state
-      let layers = state.tab(IceCubesNavigation.homeTab)?.content.presentations ?? []
+      let layers = state.presented(inTab: IceCubesNavigation.homeTab)
       #expect(layers.count == 1, "\(route.routeComponents.name)")
-      #expect(layers.last?.style == .sheet)
-      #expect(layers.last?.route == AnyRoute(route))
+      #expect(state.presentedStyles(inTab: IceCubesNavigation.homeTab).last == .sheet)
+      #expect(layers.last == AnyRoute(route))
       #expect(state.topRoute?.typed(as: SheetDestination.self) == route)
       nav.dismiss()
       #expect(bus.coordinator.state.presentationDepth == 0)
@@ -52,12 +53,12 @@ import Wayfinder
     for (route, _) in Sample.editor {
       drive(nav, to: route)
       let state = bus.coordinator.state
-      #expect(state.scenes.map(\.id) == [IceCubesNavigation.editorWindow])
+      #expect(state.sceneIDs == [IceCubesNavigation.editorWindow])
       #expect(state.focusedScene == IceCubesNavigation.editorWindow)
-      let root = state.scene(IceCubesNavigation.editorWindow)?.content.base.root
+      let root = state.root(ofScene: IceCubesNavigation.editorWindow)
       #expect(root == AnyRoute(route), "\(route.routeComponents.name)")
       #expect(root?.typed(as: WindowDestinationEditor.self) == route)
-      #expect(state.tab(IceCubesNavigation.homeTab)?.content.presentations.isEmpty == true)
+      #expect(state.presented(inTab: IceCubesNavigation.homeTab).isEmpty)
     }
     #expect(Sample.editor.count == WindowDestinationEditor.routeCases.count)
   }
@@ -68,7 +69,7 @@ import Wayfinder
       drive(LiveMediaWindowNavigation(sink: bus), to: route)
       let state = bus.coordinator.state
       #expect(state.focusedScene == IceCubesNavigation.mediaWindow)
-      let root = state.scene(IceCubesNavigation.mediaWindow)?.content.base.root
+      let root = state.root(ofScene: IceCubesNavigation.mediaWindow)
       #expect(root?.typed(as: WindowDestinationMedia.self) == route)
       #expect(state.topRoute == AnyRoute(route))
     }
@@ -83,9 +84,9 @@ import Wayfinder
       attachments: [Sample.photo], selectedAttachment: Sample.photo)
     let state = bus.coordinator.state
     #expect(
-      state.scenes.map(\.id) == [IceCubesNavigation.editorWindow, IceCubesNavigation.mediaWindow])
+      state.sceneIDs == [IceCubesNavigation.editorWindow, IceCubesNavigation.mediaWindow])
     #expect(
-      state.scene(IceCubesNavigation.editorWindow)?.content.base.root?.typed(
+      state.root(ofScene: IceCubesNavigation.editorWindow)?.typed(
         as: WindowDestinationEditor.self) == .replyToStatusEditor(status: Sample.status))
   }
 
@@ -128,9 +129,9 @@ import Wayfinder
     let nav = LiveSheetNavigation(sink: bus)
     nav.showNewStatusEditor(visibility: .pub)
     nav.showReplyToStatusEditor(status: Sample.status)
-    let layers = bus.coordinator.state.tab(IceCubesNavigation.homeTab)?.content.presentations
+    let layers = bus.coordinator.state.presented(inTab: IceCubesNavigation.homeTab)
     #expect(
-      layers?.compactMap { $0.route?.typed(as: SheetDestination.self) } == [
+      layers.compactMap { $0.typed(as: SheetDestination.self) } == [
         .newStatusEditor(visibility: .pub), .replyToStatusEditor(status: Sample.status),
       ])
   }
@@ -143,17 +144,17 @@ import Wayfinder
     LiveSheetNavigation(sink: bus).showAbout()
     #expect(bus.coordinator.state.selectedTab == "notifications")
     #expect(
-      bus.coordinator.state.tab("notifications")?.content.presentations.first?.route
+      bus.coordinator.state.presented(inTab: "notifications").first
         == AnyRoute(SheetDestination.about))
     LiveSheetNavigation(sink: bus).dismiss()
     LiveRouterNavigation(sink: bus).showStatusDetail(id: "1101")
     let state = bus.coordinator.state
     #expect(state.selectedTab == IceCubesNavigation.homeTab)
     #expect(
-      state.tab(IceCubesNavigation.homeTab)?.content.base.path == [
+      state.pushed(inTab: IceCubesNavigation.homeTab) == [
         AnyRoute(RouterDestination.statusDetail(id: "1101"))
       ])
-    #expect(state.tab("notifications")?.content.base.path.isEmpty == true)
+    #expect(state.pushed(inTab: "notifications")?.isEmpty == true)
   }
 
   /// Without a home tab, a push goes onto the tab on screen, as IceCubes does.
@@ -164,8 +165,8 @@ import Wayfinder
     let state = bus.coordinator.state
     #expect(state.selectedTab == "profile")
     #expect(
-      state.tab("profile")?.content.base.path == [AnyRoute(RouterDestination.followers(id: "106"))])
-    #expect(state.tab(IceCubesNavigation.homeTab)?.content.base.path.isEmpty == true)
+      state.pushed(inTab: "profile") == [AnyRoute(RouterDestination.followers(id: "106"))])
+    #expect(state.pushed(inTab: IceCubesNavigation.homeTab)?.isEmpty == true)
   }
 
   /// On iPhone, which has no windows, a window is shown as a full-screen cover; IceCubes shows

@@ -35,7 +35,7 @@ import Wayfinder
   @Test func restorableEntriesComeBackAndTransientOnesAreGone() throws {
     let before = try busShowingEveryKind().coordinator.state
     #expect(before.allRoutes.contains { $0.kind == .transient })
-    #expect(before.tab("timeline")?.content.base.path.count == 6)
+    #expect(before.pushed(inTab: "timeline")?.count == 6)
 
     let saved = try SnapshotCodec().encode(before)
     let read = try SnapshotCodec().decode(saved)
@@ -43,7 +43,7 @@ import Wayfinder
     #expect(relaunched.send(.restore(read), source: .restore) == .applied)
     let after = relaunched.coordinator.state
 
-    let timeline = after.tab("timeline")?.content.base.path.compactMap {
+    let timeline = after.pushed(inTab: "timeline")?.compactMap {
       $0.typed(as: RouterDestination.self)
     }
     #expect(
@@ -53,16 +53,16 @@ import Wayfinder
         .accountSettingsWithAccount(account: Sample.author, appAccount: Sample.appAccount),
       ], "the conversation and the followers above it are gone")
     #expect(
-      after.tab("notifications")?.content.presentations.map(\.route) == [
+      after.presented(inTab: "notifications") == [
         AnyRoute(SheetDestination.report(status: Sample.status))
       ])
-    #expect(after.tab("messages")?.content.presentations.isEmpty == true)
+    #expect(after.presented(inTab: "messages").isEmpty)
     #expect(
-      after.scene(IceCubesNavigation.editorWindow)?.content.base.root
+      after.root(ofScene: IceCubesNavigation.editorWindow)
         == AnyRoute(
           WindowDestinationEditor.mentionStatusEditor(account: Sample.reader, visibility: .direct)))
     #expect(
-      after.scene(IceCubesNavigation.mediaWindow)?.content.base.root?.typed(
+      after.root(ofScene: IceCubesNavigation.mediaWindow)?.typed(
         as: WindowDestinationMedia.self)
         == .mediaViewer(
           attachments: [Sample.photo, Sample.video], selectedAttachment: Sample.video))

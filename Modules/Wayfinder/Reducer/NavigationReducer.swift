@@ -231,7 +231,7 @@ extension NavigationState {
   }
 
   /// The focused container's content.
-  public var focusedContainer: NavigationContainer {
+  package var focusedContainer: NavigationContainer {
     if let focusedScene, let scene = scene(focusedScene) { return scene.content }
     return tab(selectedTab)!.content
   }

@@ -3,23 +3,23 @@
 /// `presentations[0]` is presented over `base`, `presentations[1]` over `presentations[0]`, and so
 /// on without limit: a sheet over a sheet over a full-screen cover. Dismissing a layer also
 /// dismisses every layer above it.
-public struct NavigationContainer: Hashable, Codable, Sendable {
+package struct NavigationContainer: Hashable, Codable, Sendable {
   /// The stack under every presentation.
-  public var base: RouteStack
+  package var base: RouteStack
   /// The modal layers, bottom first.
-  public var presentations: [Presentation]
+  package var presentations: [Presentation]
 
   /// Creates a container.
   /// - Parameters:
   ///   - base: The stack under every presentation.
   ///   - presentations: The modal layers, bottom first.
-  public init(base: RouteStack = RouteStack(), presentations: [Presentation] = []) {
+  package init(base: RouteStack = RouteStack(), presentations: [Presentation] = []) {
     self.base = base
     self.presentations = presentations
   }
 
   /// The stack that receives pushes: the top layer's, or the base.
-  public var focusedStack: RouteStack {
+  package var focusedStack: RouteStack {
     presentations.last?.stack ?? base
   }
 
@@ -33,17 +33,17 @@ public struct NavigationContainer: Hashable, Codable, Sendable {
 }
 
 /// A tab: its identifier and what it holds.
-public struct TabState: Hashable, Codable, Sendable {
+package struct TabState: Hashable, Codable, Sendable {
   /// The tab's identifier.
-  public let id: TabID
+  package let id: TabID
   /// The tab's stack and presentations.
-  public var content: NavigationContainer
+  package var content: NavigationContainer
 
   /// Creates a tab.
   /// - Parameters:
   ///   - id: The tab's identifier.
   ///   - root: The route at the bottom of its stack, or `nil` for the tab's own root screen.
-  public init(id: TabID, root: AnyRoute? = nil) {
+  package init(id: TabID, root: AnyRoute? = nil) {
     self.id = id
     self.content = NavigationContainer(base: RouteStack(root: root))
   }
@@ -52,27 +52,27 @@ public struct TabState: Hashable, Codable, Sendable {
   /// - Parameters:
   ///   - id: The tab's identifier.
   ///   - content: The tab's stack and presentations.
-  public init(id: TabID, content: NavigationContainer) {
+  package init(id: TabID, content: NavigationContainer) {
     self.id = id
     self.content = content
   }
 }
 
 /// An open scene: a window, the settings pane, an immersive space or an inspector.
-public struct SceneState: Hashable, Codable, Sendable {
+package struct SceneState: Hashable, Codable, Sendable {
   /// The scene's identifier.
-  public let id: SceneID
+  package let id: SceneID
   /// The immersion style, for immersive spaces.
-  public var immersion: PresentationStyle.Immersion?
+  package var immersion: PresentationStyle.Immersion?
   /// The scene's stack and presentations.
-  public var content: NavigationContainer
+  package var content: NavigationContainer
 
   /// Creates a scene.
   /// - Parameters:
   ///   - id: The scene's identifier.
   ///   - root: The route at the bottom of its stack, or `nil` for the scene's own root screen.
   ///   - immersion: The immersion style, for immersive spaces.
-  public init(id: SceneID, root: AnyRoute? = nil, immersion: PresentationStyle.Immersion? = nil) {
+  package init(id: SceneID, root: AnyRoute? = nil, immersion: PresentationStyle.Immersion? = nil) {
     self.id = id
     self.immersion = immersion
     self.content = NavigationContainer(base: RouteStack(root: root))

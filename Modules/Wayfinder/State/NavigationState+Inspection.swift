@@ -32,7 +32,46 @@ package enum NavigationPathStep: Hashable, Sendable, CustomStringConvertible {
 
 extension NavigationState {
   /// The stack that receives pushes: the focused container's top modal layer, or its base.
-  public var focusedStack: RouteStack { focusedContainer.focusedStack }
+  package var focusedStack: RouteStack { focusedContainer.focusedStack }
+
+  /// The routes of the stack at a location, bottom first: the stack's root route when it has
+  /// one, then the routes pushed above it.
+  ///
+  /// Depth 0 is the base stack of a tab or open scene, which has no root route when it shows its
+  /// own root screen; depth `n` is the stack of its `n`-th modal layer, which starts at the route
+  /// that was presented.
+  ///
+  /// ```swift
+  /// state.routes(at: StackLocation(container: .tab("recipes"), depth: 0))
+  /// // [recipes/list, recipes/detail/7]
+  /// ```
+  /// - Parameter location: The stack's place.
+  /// - Returns: The routes, or `nil` when there is no such tab, open scene or modal layer.
+  public func routes(at location: StackLocation) -> [AnyRoute]? {
+    guard let content = container(location.container), location.depth >= 0,
+      location.depth <= content.presentations.count
+    else { return nil }
+    return location.depth == 0
+      ? content.base.routes : content.presentations[location.depth - 1].stack.routes
+  }
+
+  /// The style that the modal layer at a location was presented in, as it was asked for (how a
+  /// platform shows it is ``PresentationStyle/shownStyle(for:on:)``).
+  /// - Parameter location: The layer's place; depth 1 is the lowest modal layer.
+  /// - Returns: The style, or `nil` for a base stack (depth 0) or a layer that does not exist.
+  public func presentationStyle(at location: StackLocation) -> PresentationStyle? {
+    guard let content = container(location.container), location.depth >= 1,
+      location.depth <= content.presentations.count
+    else { return nil }
+    return content.presentations[location.depth - 1].style
+  }
+
+  /// How many modal layers a tab or an open scene presents.
+  /// - Parameter container: The tab or scene.
+  /// - Returns: The number of layers, or `nil` when there is no such tab or open scene.
+  public func presentationDepth(of container: ContainerID) -> Int? {
+    self.container(container)?.presentations.count
+  }
 
   /// The route on top of the focused stack, or `nil` when it shows a tab's own root screen.
   public var topRoute: AnyRoute? {

@@ -10,12 +10,14 @@
 /// try state.apply(.selectTab("tasks", then: [.push(AnyRoute(TasksRoute.detail(id: "42")))]))
 /// ```
 public struct NavigationState: Hashable, Sendable {
-  /// The tabs in display order.
-  public private(set) var tabs: [TabState]
+  /// The tabs in display order. The tree's parts are the package's own: a user reads the tree
+  /// through the queries below or through a ``NavigationProjection``, and changes it with
+  /// commands, which keep it well formed.
+  package private(set) var tabs: [TabState]
   /// The selected tab.
   public internal(set) var selectedTab: TabID
   /// The open scenes, in the order they were opened.
-  public internal(set) var scenes: [SceneState]
+  package internal(set) var scenes: [SceneState]
   /// The scene that has focus, or `nil` when the main window (the selected tab) has it.
   public internal(set) var focusedScene: SceneID?
   /// The flows in progress.
@@ -23,7 +25,7 @@ public struct NavigationState: Hashable, Sendable {
 
   /// Creates a state with the given tabs, the first one selected.
   /// - Parameter tabs: The tabs in display order; there must be at least one.
-  public init(tabs: [TabState]) {
+  package init(tabs: [TabState]) {
     precondition(!tabs.isEmpty, "a navigation state needs at least one tab")
     self.tabs = tabs
     self.selectedTab = tabs[0].id
@@ -32,10 +34,13 @@ public struct NavigationState: Hashable, Sendable {
     self.flows = []
   }
 
-  /// Creates a state with tabs that show their own root screens, the first one selected.
-  /// - Parameter tabIDs: The tab identifiers in display order; there must be at least one.
-  public init(tabs tabIDs: [TabID]) {
-    self.init(tabs: tabIDs.map { TabState(id: $0) })
+  /// Creates a state with the given tabs, the first one selected.
+  /// - Parameters:
+  ///   - tabIDs: The tab identifiers in display order; there must be at least one.
+  ///   - roots: The route at the bottom of a tab's stack; a tab without one shows its own root
+  ///     screen.
+  public init(tabs tabIDs: [TabID], roots: [TabID: AnyRoute] = [:]) {
+    self.init(tabs: tabIDs.map { TabState(id: $0, root: roots[$0]) })
   }
 
   /// Creates a state from its parts, checking that they form a well-formed tree.
@@ -47,7 +52,7 @@ public struct NavigationState: Hashable, Sendable {
   ///   - flows: The flows in progress.
   /// - Throws: An error naming the first rule the parts break, for example a selected tab
   ///   that is not among `tabs`.
-  public init(
+  package init(
     tabs: [TabState], selectedTab: TabID, scenes: [SceneState] = [], focusedScene: SceneID? = nil,
     flows: [ActiveFlow] = []
   ) throws {
@@ -62,15 +67,18 @@ public struct NavigationState: Hashable, Sendable {
   /// The identifiers of the tabs in display order.
   public var tabIDs: [TabID] { tabs.map(\.id) }
 
+  /// The identifiers of the open scenes, in the order they were opened.
+  public var sceneIDs: [SceneID] { scenes.map(\.id) }
+
   /// The tab with the given identifier.
   /// - Parameter id: The tab's identifier.
   /// - Returns: The tab, or `nil` when there is none.
-  public func tab(_ id: TabID) -> TabState? { tabs.first { $0.id == id } }
+  package func tab(_ id: TabID) -> TabState? { tabs.first { $0.id == id } }
 
   /// The open scene with the given identifier.
   /// - Parameter id: The scene's identifier.
   /// - Returns: The scene, or `nil` when it is not open.
-  public func scene(_ id: SceneID) -> SceneState? { scenes.first { $0.id == id } }
+  package func scene(_ id: SceneID) -> SceneState? { scenes.first { $0.id == id } }
 
   func tabIndex(_ id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
 

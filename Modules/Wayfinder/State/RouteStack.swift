@@ -2,50 +2,50 @@
 ///
 /// A tab's stack may have no root route (the tab's own root screen); a presentation's and a
 /// scene's stack start at the route that was presented.
-public struct RouteStack: Hashable, Codable, Sendable {
+package struct RouteStack: Hashable, Codable, Sendable {
   /// The route at the bottom, or `nil` for a tab's own root screen.
-  public var root: AnyRoute?
+  package var root: AnyRoute?
   /// The routes pushed above the root, bottom first.
-  public var path: [AnyRoute]
+  package var path: [AnyRoute]
 
   /// Creates a stack.
   /// - Parameters:
   ///   - root: The route at the bottom, or `nil`.
   ///   - path: The pushed routes, bottom first.
-  public init(root: AnyRoute? = nil, path: [AnyRoute] = []) {
+  package init(root: AnyRoute? = nil, path: [AnyRoute] = []) {
     self.root = root
     self.path = path
   }
 
   /// The route on top: the last pushed one, or the root.
-  public var top: AnyRoute? { path.last ?? root }
+  package var top: AnyRoute? { path.last ?? root }
 
   /// Whether nothing is pushed above the root.
-  public var isAtRoot: Bool { path.isEmpty }
+  package var isAtRoot: Bool { path.isEmpty }
 
   /// The number of routes, the root included.
-  public var count: Int { path.count + (root == nil ? 0 : 1) }
+  package var count: Int { path.count + (root == nil ? 0 : 1) }
 
   /// The routes from the bottom up, the root included.
-  public var routes: [AnyRoute] { (root.map { [$0] } ?? []) + path }
+  package var routes: [AnyRoute] { (root.map { [$0] } ?? []) + path }
 }
 
 /// A modal layer over a stack: how it is shown and the stack it holds.
-public struct Presentation: Hashable, Codable, Sendable {
+package struct Presentation: Hashable, Codable, Sendable {
   /// How the layer is shown; always a modal style (``PresentationStyle/isModal``).
-  public var style: PresentationStyle
+  package var style: PresentationStyle
   /// The layer's own stack, rooted at the presented route.
-  public var stack: RouteStack
+  package var stack: RouteStack
 
   /// Creates a presentation of `route`.
   /// - Parameters:
   ///   - route: The presented route, the root of the layer's stack.
   ///   - style: A modal style.
-  public init(_ route: AnyRoute, style: PresentationStyle) {
+  package init(_ route: AnyRoute, style: PresentationStyle) {
     self.style = style
     self.stack = RouteStack(root: route)
   }
 
   /// The presented route.
-  public var route: AnyRoute? { stack.root }
+  package var route: AnyRoute? { stack.root }
 }

@@ -36,9 +36,11 @@ enum ConverterRoute {
 // sample: platform-front
 /// How a front on `platform` shows each modal layer of the focused container, bottom first.
 func shownLayers(of state: NavigationState, on platform: Platform) -> [PresentationStyle] {
-  state.focusedContainer.presentations.map { layer in
-    PresentationStyle.shownStyle(for: layer.style, on: platform)
+  let focused = state.focusedLocation
+  return (0..<focused.depth).compactMap { level in
+    state.presentationStyle(at: StackLocation(container: focused.container, depth: level + 1))
   }
+  .map { PresentationStyle.shownStyle(for: $0, on: platform) }
 }
 // end sample
 
@@ -164,7 +166,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
       source: .app)
     bus.send(
       .commands([.openScene(.immersive("garden"), root: nil, immersion: .full)]), source: .app)
-    #expect(coordinator.state.scenes.map(\.id) == [.window("converter"), .immersive("garden")])
+    #expect(coordinator.state.sceneIDs == [.window("converter"), .immersive("garden")])
 
     bus.send(.commands([.closeScene(.immersive("garden"))]), source: .app)
     #expect(coordinator.state.focusedScene == nil)  // the main window has focus again
@@ -198,7 +200,12 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     #expect(shownLayers(of: state, on: .iOS) == [.fullScreen, .sheet(detents: [.medium, .large])])
     #expect(shownLayers(of: state, on: .macOS) == [.sheet, .popover])
     // end sample
-    #expect(state.focusedContainer.presentations.map(\.style) == [.fullScreen, .popover])
+    // The state keeps the styles as they were asked for.
+    let focused = state.focusedLocation.container
+    #expect(
+      (1...2).map { state.presentationStyle(at: StackLocation(container: focused, depth: $0)) }
+        == [.fullScreen, .popover])
+    #expect(state.presentationStyle(at: StackLocation(container: focused, depth: 3)) == nil)
   }
 }
 

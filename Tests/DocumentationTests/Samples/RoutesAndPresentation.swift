@@ -37,10 +37,9 @@ public enum SearchRoute {
 
   @Test func theReducerAppliesCommandsAllOrNothing() throws {
     // sample: reducer-commands
-    var state = NavigationState(tabs: [
-      TabState(id: "recipes", root: AnyRoute(RecipesRoute.list)),
-      TabState(id: "shopping", root: AnyRoute(ShoppingRoute.list)),
-    ])
+    var state = NavigationState(
+      tabs: ["recipes", "shopping"],
+      roots: ["recipes": AnyRoute(RecipesRoute.list), "shopping": AnyRoute(ShoppingRoute.list)])
     try state.apply(.push(RecipesRoute.detail(id: 7)))
     try state.apply(.present(RecipesRoute.share(id: 7)))
     #expect(state.presentationDepth == 1)
@@ -77,7 +76,7 @@ public enum SearchRoute {
   }
 
   @Test func styleOverridesAndQueries() throws {
-    var state = NavigationState(tabs: [TabState(id: "recipes", root: AnyRoute(RecipesRoute.list))])
+    var state = NavigationState(tabs: ["recipes"], roots: ["recipes": AnyRoute(RecipesRoute.list)])
     // sample: present-styles
     // The declared default: a sheet with medium and large detents.
     try state.apply(.present(RecipesRoute.share(id: 7)))

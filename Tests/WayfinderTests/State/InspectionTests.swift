@@ -22,6 +22,44 @@ import Wayfinder
     #expect(state.focusedLocation == StackLocation(container: .tab("notes"), depth: 1))
   }
 
+  /// The public queries read every stack of the tree by its place, and answer `nil` for a place
+  /// that does not exist rather than trapping.
+  @Test func everyStackIsReadByItsLocation() throws {
+    var state = NavigationState(tabs: ["home", "notes"], roots: ["notes": list])
+    #expect(state.tab("notes")?.content.base.root == list)
+    #expect(state.tab("home")?.content.base.root == nil)
+    try state.apply(
+      .selectTab(
+        "notes",
+        then: [
+          .push(CoreFixtures.detail(1)), .present(edit, style: .sheet),
+          .push(CoreFixtures.detail(2)), .present(CoreFixtures.detail(3), style: .fullScreen),
+        ]))
+    try state.apply(.openScene(.window("prefs"), root: list))
+    let notes = ContainerID.tab("notes")
+    func at(_ container: ContainerID, _ depth: Int) -> StackLocation {
+      StackLocation(container: container, depth: depth)
+    }
+    #expect(state.routes(at: at(notes, 0)) == [list, CoreFixtures.detail(1)])
+    #expect(state.routes(at: at(notes, 1)) == [edit, CoreFixtures.detail(2)])
+    #expect(state.routes(at: at(notes, 2)) == [CoreFixtures.detail(3)])
+    #expect(state.routes(at: at(.tab("home"), 0)) == [])
+    #expect(state.routes(at: at(.scene(.window("prefs")), 0)) == [list])
+    #expect(state.presentationStyle(at: at(notes, 1)) == .sheet)
+    #expect(state.presentationStyle(at: at(notes, 2)) == .fullScreen)
+    #expect(state.presentationDepth(of: notes) == 2)
+    #expect(state.presentationDepth(of: .tab("home")) == 0)
+    #expect(state.sceneIDs == [.window("prefs")])
+    // Places that do not exist.
+    #expect(state.routes(at: at(notes, 3)) == nil)
+    #expect(state.routes(at: at(notes, -1)) == nil)
+    #expect(state.routes(at: at(.tab("missing"), 0)) == nil)
+    #expect(state.routes(at: at(.scene(.window("closed")), 0)) == nil)
+    #expect(state.presentationStyle(at: at(notes, 0)) == nil)
+    #expect(state.presentationStyle(at: at(notes, 3)) == nil)
+    #expect(state.presentationDepth(of: .scene(.window("closed"))) == nil)
+  }
+
   @Test func aFreshTabIsAtItsRoot() {
     let state = CoreFixtures.state()
     #expect(state.isAtRoot)

@@ -20,7 +20,7 @@ extension GuardBypassAudit {
   ) async -> [Attempt] {
     var attempts: [Attempt] = []
     for (route, home) in routes {
-      guard let needed = bus.module(route.module)?.routeCase(of: route)?.requirement,
+      guard let needed = bus.routeCase(of: route)?.requirement,
         let elsewhere = bus.shell.tabs.first(where: { $0.id != home && $0.requirement == nil })?.id
       else { continue }
       for met in [false, true] {

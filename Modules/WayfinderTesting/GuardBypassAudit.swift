@@ -154,7 +154,7 @@ public struct GuardBypassAudit {
       let requirement: Requirement
       switch subject {
       case .route(let route):
-        guard let needed = bus.module(route.module)?.routeCase(of: route)?.requirement else {
+        guard let needed = bus.routeCase(of: route)?.requirement else {
           continue
         }
         // Opening the route also opens its tab: the condition is both requirements.

@@ -18,7 +18,7 @@ public import Wayfinder
 /// ```swift
 /// let store = try NavigationTestStore(
 ///   shell: ShellConfiguration(tabs: [TabDeclaration("tasks")]),
-///   modules: [ModuleRegistration(TasksModule(store: tasks))])
+///   features: [TasksFeature.registration(store: tasks)])
 /// store.send(.interaction(AnyInteraction(TasksInteraction.taskTapped(id: "1")))) {
 ///   try $0.apply(.push(AnyRoute(TasksRoute.detail(id: "1"))))
 /// }
@@ -93,20 +93,20 @@ public final class NavigationTestStore {
     self.createdAt = sourceLocation
   }
 
-  /// Creates a store with a bus of its own over the given shell and modules.
+  /// Creates a store with a bus of its own over the given shell and features.
   /// - Parameters:
   ///   - state: The state to start from; the shell's tabs, the first one selected, when `nil`.
   ///   - shell: The app's tabs, scenes and flows.
-  ///   - modules: The feature modules under test.
+  ///   - features: The features under test, each by its one entry point.
   ///   - middlewares: The guards, in the order they run.
   ///   - placement: Where the app puts each module's routes.
   ///   - entitlements: What the user has; everything is allowed when omitted.
   ///   - exhaustivity: How much of what happens the test must state.
   ///   - sourceLocation: Where the store is made.
-  /// - Throws: `BusConfigurationError` when two modules share a key or a home tab is
+  /// - Throws: `BusConfigurationError` when two route enums share a key or a home tab is
   ///   unknown.
   public convenience init(
-    state: NavigationState? = nil, shell: ShellConfiguration, modules: [ModuleRegistration],
+    state: NavigationState? = nil, shell: ShellConfiguration, features: [FeatureRegistration],
     middlewares: [any NavigationMiddleware] = [], placement: RoutePlacement = RoutePlacement(),
     entitlements: any EntitlementProvider = AllowEverything(), exhaustivity: Exhaustivity = .on,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -115,7 +115,7 @@ public final class NavigationTestStore {
       state: state ?? NavigationState(tabs: shell.tabs.map(\.id)), entitlements: entitlements)
     try self.init(exhaustivity: exhaustivity, sourceLocation: sourceLocation) { observer in
       try NavigationBus(
-        coordinator: coordinator, shell: shell, modules: modules, middlewares: middlewares,
+        coordinator: coordinator, shell: shell, features: features, middlewares: middlewares,
         observers: [observer], placement: placement)
     }
   }

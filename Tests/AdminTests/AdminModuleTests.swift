@@ -26,7 +26,7 @@ import WayfinderTesting
   @Test func tappingUsersPushesThemInTheAdminTab() throws {
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("home"), TabDeclaration("admin")]),
-      modules: [ModuleRegistration(AdminModule())],
+      features: [AdminFeature.registration()],
       placement: RoutePlacement(homeTabs: [AdminRoute.moduleKey: "admin"]))
     store.send(AdminInteraction.usersTapped) {
       try $0.apply(.selectTab("admin", then: [.push(AnyRoute(AdminRoute.users))]))

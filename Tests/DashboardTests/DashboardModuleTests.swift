@@ -61,7 +61,7 @@ final class Interactions {
   @Test func tappingStatsPushesThemInTheDashboardTab() throws {
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("dashboard")]),
-      modules: [ModuleRegistration(DashboardModule(stats: { DashboardStats(tasks: 3, done: 1) }))],
+      features: [DashboardFeature.registration(stats: { DashboardStats(tasks: 3, done: 1) })],
       placement: RoutePlacement(homeTabs: [DashboardRoute.moduleKey: "dashboard"]))
     store.send(DashboardInteraction.statsTapped) {
       try $0.apply(.push(AnyRoute(DashboardRoute.stats)))

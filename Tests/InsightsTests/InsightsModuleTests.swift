@@ -31,7 +31,7 @@ import WayfinderTesting
     let account = EntitlementStore()
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("insights")]),
-      modules: [ModuleRegistration(InsightsModule())],
+      features: [InsightsFeature.registration()],
       middlewares: [RequirementGuard.featureFlags],
       placement: RoutePlacement(homeTabs: [InsightsRoute.moduleKey: "insights"]),
       entitlements: account)

@@ -54,7 +54,7 @@ import WayfinderTesting
   @Test func closingTheTourDismissesIt() throws {
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
-      modules: [ModuleRegistration(OnboardingModule())])
+      features: [OnboardingFeature.registration()])
     store.send(.show(AnyRoute(OnboardingRoute.tour), style: nil)) {
       try $0.apply(.present(AnyRoute(OnboardingRoute.tour), style: .sheet))
     }

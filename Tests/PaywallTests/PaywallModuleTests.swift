@@ -62,7 +62,7 @@ actor Bought {
     try state.apply(.present(AnyRoute(PaywallRoute.paywall), style: .sheet))
     let store = try NavigationTestStore(
       state: state, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
-      modules: [ModuleRegistration(PaywallModule(owned: { [] }, purchase: { _ in }))])
+      features: [PaywallFeature.registration(owned: { [] }, purchase: { _ in })])
     store.send(PaywallInteraction.notNowTapped) {
       try $0.apply(.dismiss(levels: 1))
     }

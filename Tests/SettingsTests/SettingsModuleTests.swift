@@ -115,7 +115,7 @@ final class NoSink: NavigationIntentSink {
   @Test func aboutIsPushedInTheSettingsTab() throws {
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("settings")]),
-      modules: [ModuleRegistration(SettingsModule(account: FakeAccount().services))],
+      features: [SettingsFeature.registration(account: FakeAccount().services)],
       placement: RoutePlacement(homeTabs: [SettingsRoute.moduleKey: "settings"]))
     store.send(SettingsInteraction.aboutTapped) {
       try $0.apply(.push(AnyRoute(SettingsRoute.about)))

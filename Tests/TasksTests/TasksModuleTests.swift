@@ -207,7 +207,7 @@ final class NoSink: NavigationIntentSink {
     let upgrade = NavigationIntent.selectTab("upgrade")
     store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("tasks"), TabDeclaration("upgrade")]),
-      modules: [ModuleRegistration(TasksModule(store: TasksModuleTests.emptyStore()))],
+      features: [TasksFeature.registration(store: TasksModuleTests.emptyStore())],
       middlewares: [RequirementGuard.entitlements(paywall: { _ in upgrade })],
       placement: RoutePlacement(homeTabs: [TasksRoute.moduleKey: "tasks"]),
       entitlements: account)

@@ -25,7 +25,7 @@ func loggedBus(
     coordinator: NavigationCoordinator(
       state: NavigationState(tabs: ["notes"]), entitlements: account),
     shell: ShellConfiguration(tabs: [TabDeclaration("notes")]),
-    modules: [ModuleRegistration(NotesModule())],
+    features: [FeatureRegistration("notes").routes(NotesModule())],
     middlewares: [RequirementGuard.entitlements(paywall: paywall)],
     observers: [LoggingObserver(logger: logger)])
   return (bus, handler)

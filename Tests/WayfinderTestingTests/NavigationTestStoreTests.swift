@@ -30,7 +30,7 @@ func makeStore(
   let upgrade = NavigationIntent.show(AnyRoute(StoreRoute.upgrade), style: nil)
   return try NavigationTestStore(
     shell: ShellConfiguration(tabs: [TabDeclaration("notes")]),
-    modules: [ModuleRegistration(NotesModule()), ModuleRegistration(StoreModule())],
+    features: [FeatureRegistration("notes").routes(NotesModule()).routes(StoreModule())],
     middlewares: [RequirementGuard.entitlements(paywall: { _ in upgrade })],
     placement: RoutePlacement(homeTabs: ["notes": "notes", "store": "notes"]),
     entitlements: account, exhaustivity: exhaustivity)
@@ -173,7 +173,7 @@ let toUpgrade = IntentOutcome.redirected(
     let store = try NavigationTestStore { _ in
       try NavigationBus(
         coordinator: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("notes")]),
-        modules: [ModuleRegistration(NotesModule())])
+        features: [FeatureRegistration("notes").routes(NotesModule())])
     }
     withKnownIssue {
       store.send(.pop)

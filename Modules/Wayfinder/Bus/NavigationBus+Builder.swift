@@ -5,7 +5,7 @@ extension NavigationBus {
   ///
   /// ```swift
   /// var builder = NavigationBus.Builder(shell: shell, placement: placement)
-  /// builder.register(ModuleRegistration(TasksModule()))
+  /// builder.register(feature: TasksFeature.registration())
   /// builder.mapInteractions(TasksInteraction.self) { interaction in
   ///   interaction == .upgradeTapped ? .show(PaywallRoute.paywall) : nil
   /// }
@@ -36,9 +36,10 @@ extension NavigationBus {
       self.placement = placement
     }
 
-    /// Registers a feature module.
+    /// Registers one route enum with its router; an app registers whole features
+    /// (``register(feature:)``).
     /// - Parameter module: The module's registration.
-    public mutating func register(_ module: ModuleRegistration) { modules.append(module) }
+    package mutating func register(_ module: ModuleRegistration) { modules.append(module) }
 
     /// Adds a middleware; middlewares run in the order they are added.
     /// - Parameter middleware: The middleware.

@@ -3,13 +3,13 @@ import Foundation
 /// The one way in: every intent, from any source, passes the same middleware chain, is turned into
 /// commands by the owning module and the app's placement, and is applied through the reducer.
 ///
-/// A bus is built once, by ``init(coordinator:shell:modules:middlewares:observers:placement:links:)``
+/// A bus is built once, by ``init(coordinator:shell:features:middlewares:observers:placement:links:)``
 /// or by a ``Builder``, and does not change afterwards; its flow engine, if any, attaches itself
 /// with ``FlowEngine/init(bus:conditions:clock:)``.
 ///
 /// ```swift
 /// let bus = try NavigationBus(
-///   coordinator: coordinator, shell: shell, modules: [ModuleRegistration(TasksModule())],
+///   coordinator: coordinator, shell: shell, features: [TasksFeature.registration()],
 ///   middlewares: [RequirementGuard.featureFlags], observers: [analytics], links: resolver)
 /// bus.send(TasksInteraction.taskTapped(id: "42"))
 /// ```
@@ -52,13 +52,27 @@ public final class NavigationBus: NavigationIntentSink {
   /// - Parameters:
   ///   - coordinator: The coordinator that holds the state.
   ///   - shell: The app's tabs, scenes and flows.
-  ///   - modules: The registered feature modules.
+  ///   - features: The features, each by its one entry point (``FeatureRegistration``); their
+  ///     route enums are registered with their routers.
   ///   - middlewares: The guards, in the order they run.
   ///   - observers: The observers, told of every request after the fact.
   ///   - placement: Where the app puts each module's routes.
   ///   - links: The resolver of the links the bus opens; `nil` when the app opens none.
-  /// - Throws: ``BusConfigurationError`` when two modules share a key or a home tab is unknown.
+  /// - Throws: ``BusConfigurationError`` when two route enums share a key or a home tab is
+  ///   unknown.
   public convenience init(
+    coordinator: NavigationCoordinator, shell: ShellConfiguration,
+    features: [FeatureRegistration], middlewares: [any NavigationMiddleware] = [],
+    observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement(),
+    links: DeepLinkResolver? = nil
+  ) throws(BusConfigurationError) {
+    try self.init(
+      coordinator: coordinator, shell: shell, modules: features.flatMap(\.modules),
+      middlewares: middlewares, observers: observers, placement: placement, links: links)
+  }
+
+  /// Builds a bus from route enums registered one by one, as the package's own tests do.
+  package convenience init(
     coordinator: NavigationCoordinator, shell: ShellConfiguration,
     modules: [ModuleRegistration], middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement(),
@@ -143,8 +157,16 @@ public final class NavigationBus: NavigationIntentSink {
   /// The registration of a module.
   /// - Parameter key: The module's key.
   /// - Returns: The registration, or `nil`.
-  public func module(_ key: ModuleKey) -> ModuleRegistration? {
+  package func module(_ key: ModuleKey) -> ModuleRegistration? {
     modules.byKey[key]?.registration
+  }
+
+  /// The declaration of a route's case (its presentation, its requirement, its values), as the
+  /// module that registered the route's enum declared it.
+  /// - Parameter route: The route.
+  /// - Returns: The case, or `nil` when no registered module has it.
+  public func routeCase(of route: AnyRoute) -> RouteCase? {
+    modules.byKey[route.module]?.registration.routeCase(of: route)
   }
 
   /// Sends an intent through the chain and applies it.

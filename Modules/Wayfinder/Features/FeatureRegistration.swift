@@ -45,11 +45,16 @@ public struct FeatureRegistration: Sendable {
   /// Adds a route enum whose interactions a router answers, and the screens of its routes.
   /// - Parameters:
   ///   - module: The router of the route enum.
-  ///   - screen: Draws a route; the sink sends what the screen's actions ask for.
+  ///   - screen: Draws a route; the sink sends what the screen's actions ask for. Without it,
+  ///     ``screen(for:sink:)`` answers `nil` for the enum's routes: the app draws them with views
+  ///     of its own, or draws nothing (a test).
   /// - Returns: The registration with the route enum added.
+  // Inlinable, as ModuleRegistration's initializer is, so that the router's closure is compiled
+  // for the module's own types where the feature registers it.
+  @inlinable
   public func routes<Module: FeatureModule>(
     _ module: Module,
-    screen: @escaping @MainActor @Sendable (Module.Route, any NavigationIntentSink) -> Screen
+    screen: (@MainActor @Sendable (Module.Route, any NavigationIntentSink) -> Screen)? = nil
   ) -> Self {
     adding(ModuleRegistration(module), Module.Route.self, screen: screen)
   }
@@ -58,11 +63,12 @@ public struct FeatureRegistration: Sendable {
   /// feature's handle only), and the screens of its routes.
   /// - Parameters:
   ///   - route: The route enum.
-  ///   - screen: Draws a route; the sink sends what the screen's actions ask for.
+  ///   - screen: Draws a route; the sink sends what the screen's actions ask for. Without it,
+  ///     ``screen(for:sink:)`` answers `nil` for the enum's routes.
   /// - Returns: The registration with the route enum added.
   public func routes<Route: NavigationRoute>(
     _ route: Route.Type,
-    screen: @escaping @MainActor @Sendable (Route, any NavigationIntentSink) -> Screen
+    screen: (@MainActor @Sendable (Route, any NavigationIntentSink) -> Screen)? = nil
   ) -> Self {
     let module = ModuleRegistration(
       key: Route.moduleKey, routeCases: Route.routeCases, respond: { _, _ in .foreign },
@@ -102,14 +108,17 @@ public struct FeatureRegistration: Sendable {
     return copy
   }
 
-  private func adding<Route: NavigationRoute>(
+  @usableFromInline
+  func adding<Route: NavigationRoute>(
     _ module: ModuleRegistration, _ route: Route.Type,
-    screen: @escaping @MainActor @Sendable (Route, any NavigationIntentSink) -> Screen
+    screen: (@MainActor @Sendable (Route, any NavigationIntentSink) -> Screen)?
   ) -> Self {
     var copy = self
     copy.modules.append(module)
-    copy.drawers[Route.moduleKey] = { route, sink in
-      route.typed(as: Route.self).map { screen($0, sink) }
+    if let screen {
+      copy.drawers[Route.moduleKey] = { route, sink in
+        route.typed(as: Route.self).map { screen($0, sink) }
+      }
     }
     return copy
   }

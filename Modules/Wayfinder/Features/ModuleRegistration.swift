@@ -1,11 +1,11 @@
 /// A registered module, type-erased: its key, its route declarations and its router.
-public final class ModuleRegistration: Sendable {
+@usableFromInline package final class ModuleRegistration: Sendable {
   /// The module's key.
-  public let key: ModuleKey
+  package let key: ModuleKey
   /// The module's route cases by name.
-  public let routeCases: [String: RouteCase]
+  package let routeCases: [String: RouteCase]
   /// The route cases in declaration order.
-  public let orderedRouteCases: [RouteCase]
+  package let orderedRouteCases: [RouteCase]
   /// What the bus needs of each case on every request, kept small so lookups copy little.
   let caseInfo: [String: CaseInfo]
   let respond: @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
@@ -18,7 +18,7 @@ public final class ModuleRegistration: Sendable {
   ///   - module: The module's entry point.
   ///   - key: The key to register it under; the route type's key when omitted.
   @inlinable
-  public convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
+  package convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
     // Inlinable so that the router's closure is compiled for the module's own types where the
     // module is registered, instead of going through generic metadata on every interaction.
     self.init(
@@ -61,13 +61,13 @@ public final class ModuleRegistration: Sendable {
   /// The declaration of a route's case, or `nil` when the module has no such case.
   /// - Parameter route: A route of this module.
   /// - Returns: The case declaration.
-  public func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
+  package func routeCase(of route: AnyRoute) -> RouteCase? { routeCases[route.name] }
 
   /// Checks that a route of this module reads back into the module's route type: a saved
   /// model decodes, a transient value was not lost in a snapshot.
   /// - Parameter route: A route of this module.
   /// - Throws: ``RouteDecodingError`` saying which value does not read back.
-  public func check(_ route: AnyRoute) throws(RouteDecodingError) { _ = try retype(route) }
+  package func check(_ route: AnyRoute) throws(RouteDecodingError) { _ = try retype(route) }
 }
 
 /// What a module's router made of an interaction. A plain enum rather than a double optional

@@ -91,8 +91,8 @@ final class CookbookWithTimers {
     var builder = NavigationBus.Builder(
       shell: shell,
       placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    builder.register(ModuleRegistration(RecipesModule()))
-    builder.register(ModuleRegistration(ShoppingModule()))
+    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
     builder.register(feature: TimersFeature.registration())
     builder.openLinks(with: resolver)
 

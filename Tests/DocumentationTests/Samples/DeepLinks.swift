@@ -217,8 +217,8 @@ import Wayfinder
     var builder = NavigationBus.Builder(
       shell: shell,
       placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    builder.register(ModuleRegistration(RecipesModule()))
-    builder.register(ModuleRegistration(ShoppingModule()))
+    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
     builder.openLinks(with: resolver)
     builder.observe(with: counter)
     let bus = try builder.build(

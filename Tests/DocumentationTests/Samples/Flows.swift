@@ -150,7 +150,10 @@ struct KitchenApp {
       state: try #require(resolver.makeInitialState()), entitlements: account)
     bus = try NavigationBus(
       coordinator: coordinator, shell: KitchenShell.shell,
-      modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule())],
+      features: [
+        FeatureRegistration("recipes").routes(RecipesModule()),
+        FeatureRegistration("shopping").routes(ShoppingModule()),
+      ],
       middlewares: middlewares, observers: observers,
       placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]),
       links: resolver)

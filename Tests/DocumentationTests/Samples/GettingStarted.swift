@@ -118,8 +118,8 @@ final class Cookbook {
     var builder = NavigationBus.Builder(
       shell: shell,
       placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
-    builder.register(ModuleRegistration(RecipesModule()))
-    builder.register(ModuleRegistration(ShoppingModule()))
+    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
     builder.openLinks(with: resolver)
     configure(&builder)  // the app's own mappings, middlewares and observers
     bus = try builder.build(coordinator: coordinator)

@@ -119,9 +119,10 @@ final class GuardedCookbook {
     let paywall = NavigationIntent.show(AccountRoute.paywall)
     bus = try NavigationBus(
       coordinator: coordinator, shell: shell,
-      modules: [
-        ModuleRegistration(RecipesModule()), ModuleRegistration(ShoppingModule()),
-        ModuleRegistration(AccountModule()),
+      features: [
+        FeatureRegistration("recipes").routes(RecipesModule()),
+        FeatureRegistration("shopping").routes(ShoppingModule()),
+        FeatureRegistration("account").routes(AccountModule()),
       ],
       middlewares: [
         MaintenanceMode(),

@@ -10,7 +10,8 @@ import WayfinderLogging
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: shell.tabs.map(\.id)))
     // sample: logging-observer
     let bus = try NavigationBus(
-      coordinator: coordinator, shell: shell, modules: [ModuleRegistration(RecipesModule())],
+      coordinator: coordinator, shell: shell,
+      features: [FeatureRegistration("recipes").routes(RecipesModule())],
       observers: [LoggingObserver(logger: Logger(label: "cookbook.navigation"))])
     // end sample
     bus.send(RecipesInteraction.recipeTapped(id: 42))

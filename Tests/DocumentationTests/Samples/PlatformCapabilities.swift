@@ -152,7 +152,10 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
     let bus = try NavigationBus(
       coordinator: coordinator, shell: StudioShell.shell,
-      modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(ConverterModule())])
+      features: [
+        FeatureRegistration("recipes").routes(RecipesModule()),
+        FeatureRegistration("converter").routes(ConverterModule()),
+      ])
     // sample: platform-open-scenes
     // 250 g in the converter's window; an iPhone shows a full-screen cover instead.
     let quantity = AnyRoute(ConverterRoute.quantity(grams: 250))

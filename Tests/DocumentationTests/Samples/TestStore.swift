@@ -41,7 +41,10 @@ func cookbookStore(
   let offer = NavigationIntent.show(UpgradeRoute.offer)
   return try NavigationTestStore(
     shell: CookbookShell.shell,
-    modules: [ModuleRegistration(RecipesModule()), ModuleRegistration(UpgradeModule())],
+    features: [
+      FeatureRegistration("recipes").routes(RecipesModule()),
+      FeatureRegistration("upgrade").routes(UpgradeModule()),
+    ],
     middlewares: [RequirementGuard.entitlements(paywall: { _ in offer })],
     placement: RoutePlacement(homeTabs: ["recipes": "recipes", "upgrade": "recipes"]),
     entitlements: account, exhaustivity: exhaustivity)

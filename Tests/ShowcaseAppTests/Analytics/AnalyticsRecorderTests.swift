@@ -15,7 +15,7 @@ import Wayfinder
       coordinator: NavigationCoordinator(
         state: NavigationState(tabs: ["main"]), entitlements: EntitlementStore()),
       shell: ShellConfiguration(tabs: [TabDeclaration("main")]),
-      modules: [ModuleRegistration(ScreensModule())],
+      features: [FeatureRegistration("screens").routes(ScreensModule())],
       middlewares: [RequirementGuard.entitlements(paywall: nil)], observers: [recorder, capture])
 
     bus.send(ScreensInteraction.open(vault: false))

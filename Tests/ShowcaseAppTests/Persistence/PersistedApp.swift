@@ -39,7 +39,7 @@ struct PersistedApp {
     bus = try NavigationBus(
       coordinator: NavigationCoordinator(
         state: NavigationState(tabs: Self.shell.tabs.map(\.id)), entitlements: store),
-      shell: Self.shell, modules: [ModuleRegistration(ScreensModule())],
+      shell: Self.shell, features: [FeatureRegistration("screens").routes(ScreensModule())],
       middlewares: [RequirementGuard.entitlements(paywall: nil)])
     let flows = Self.shell.flows
     persistence = NavigationPersistence(

@@ -147,9 +147,8 @@ struct BusHarness {
     }
     let gate = FakeModule<Gate, GateInteraction>(log: log) { _ in .nothing }
     var builder = NavigationBus.Builder(shell: Self.shell, placement: placement)
-    builder.register(ModuleRegistration(notes))
-    builder.register(ModuleRegistration(photos))
-    builder.register(ModuleRegistration(gate))
+    builder.register(feature: FeatureRegistration("notes").routes(notes))
+    builder.register(feature: FeatureRegistration("media").routes(photos).routes(gate))
     let guards: [any NavigationMiddleware] = [
       RequirementGuard.auth(signIn: { _ in Self.signIn }),
       RequirementGuard.entitlements(paywall: { _ in Self.paywall }),

@@ -176,7 +176,7 @@ struct Invariants {
   func checkRequirements(_ state: NavigationState) {
     let account = app.account
     for route in state.allRoutes {
-      let requirement = app.bus.module(route.module)?.routeCase(of: route)?.requirement
+      let requirement = app.bus.routeCase(of: route)?.requirement
       if !account.allows(requirement) {
         stop("\(route) is in the state, but it needs \(requirement.map(String.init) ?? "?")")
       }

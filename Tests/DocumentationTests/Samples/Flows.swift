@@ -316,16 +316,15 @@ struct KitchenApp {
   @Test func aLinkIntoAStepStopsAtTheFirstStepThatIsNotValid() async throws {
     let app = try KitchenApp()
     let (resolver, engine, account) = (app.resolver, app.engine, app.account)
-    // sample: flows-open-link
+    // What the link below stands for.
     let link = "cookbook://app/flow/kitchenSetup/step/done"
-    let target = try resolver.resolve(link, entitlements: account).target
-    #expect(target == .flow("kitchenSetup", step: "done"))
-
-    if case .flow(let flow, let step) = target {
-      let landing = try await engine.open(flow: flow, at: step)
-      #expect(landing.step == "createAccount")
-      #expect(landing.reason == .stoppedAtInvalidStep(message: "Choose a name"))
-    }
+    #expect(
+      try resolver.resolve(link, entitlements: account).target
+        == .flow("kitchenSetup", step: "done"))
+    // sample: flows-open-link
+    let landing = try await engine.open(flow: "kitchenSetup", at: "done")
+    #expect(landing.step == "createAccount")
+    #expect(landing.reason == .stoppedAtInvalidStep(message: "Choose a name"))
     // end sample
     #expect(
       try resolver.link(for: .flow("kitchenSetup", step: nil)) == "cookbook://app/flow/kitchenSetup"
@@ -333,8 +332,8 @@ struct KitchenApp {
     // The same link once the name is known reaches the step.
     try await engine.advance("kitchenSetup", with: ["name": "Ada"])
     try engine.back("kitchenSetup")
-    let landing = try await engine.open(flow: "kitchenSetup", at: "done")
-    #expect(landing.reason == .reachedRequestedStep)
+    let reached = try await engine.open(flow: "kitchenSetup", at: "done")
+    #expect(reached.reason == .reachedRequestedStep)
     // A step off the path (a branch not taken) is refused.
     await #expect(throws: FlowError.self) {
       try await engine.open(flow: "kitchenSetup", at: "signIn")

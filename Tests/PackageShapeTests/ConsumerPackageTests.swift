@@ -29,11 +29,40 @@ import Testing
     let folder: URL
     var package: URL { folder.appendingPathComponent("app") }
 
-    init(dependency: (URL) throws -> String) throws {
+    /// - Parameters:
+    ///   - dependency: Writes Wayfinder's `.package(...)` line, given the consumer's folder.
+    ///   - samples: Whether the consumer also has a test target made of the documentation's
+    ///     samples (`Tests/DocumentationTests/Samples`), so that building it shows that every
+    ///     sample, and every test beside it, needs nothing but the public API.
+    init(dependency: (URL) throws -> String, samples: Bool = false) throws {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("wayfinder-consumer-\(UUID().uuidString)")
       let sources = folder.appendingPathComponent("app/Sources/Consumer")
       try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      var dependencies = [try dependency(folder)]
+      var targets = [
+        """
+        .target(
+              name: "Consumer",
+              dependencies: [.product(name: "Wayfinder", package: "wayfinder")])
+        """
+      ]
+      if samples {
+        // The logging sample imports swift-log's API, as an app that logs would.
+        dependencies.append(#".package(url: "https://github.com/apple/swift-log", from: "1.16.2")"#)
+        targets.append(
+          """
+          .testTarget(
+                name: "Samples",
+                dependencies: [
+                  .product(name: "Wayfinder", package: "wayfinder"),
+                  .product(name: "WayfinderTesting", package: "wayfinder"),
+                  .product(name: "WayfinderLogging", package: "wayfinder"),
+                  .product(name: "Logging", package: "swift-log"),
+                ])
+          """)
+        try Self.copySamples(to: folder.appendingPathComponent("app/Tests/Samples"))
+      }
       let manifest = """
         // swift-tools-version: 6.2
         import PackageDescription
@@ -41,11 +70,9 @@ import Testing
         let package = Package(
           name: "Consumer",
           platforms: [.macOS(.v15), .iOS(.v18), .visionOS(.v2)],
-          dependencies: [\(try dependency(folder))],
+          dependencies: [\(dependencies.joined(separator: ", "))],
           targets: [
-            .target(
-              name: "Consumer",
-              dependencies: [.product(name: "Wayfinder", package: "wayfinder")])
+            \(targets.joined(separator: ",\n    "))
           ]
         )
 
@@ -54,6 +81,25 @@ import Testing
         to: folder.appendingPathComponent("app/Package.swift"), atomically: true, encoding: .utf8)
       try ConsumerPackageTests.source.write(
         to: sources.appendingPathComponent("Consumer.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// Copies the documentation's samples, but those that draw with SwiftUI: the adapters are
+    /// products on Apple platforms only, and DocumentationTests compiles those samples against
+    /// the stand-in.
+    static func copySamples(to destination: URL) throws {
+      let samples = PackageShapeTests.packageRoot
+        .appendingPathComponent("Tests/DocumentationTests/Samples")
+      try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+      let files = try FileManager.default.contentsOfDirectory(
+        at: samples, includingPropertiesForKeys: nil
+      ).filter { $0.pathExtension == "swift" }
+      #expect(files.count > 10, "the samples were not found at \(samples.path)")
+      for file in files {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        if text.contains("import SwiftUI") || text.contains("import WayfinderSwiftUI") { continue }
+        try FileManager.default.copyItem(
+          at: file, to: destination.appendingPathComponent(file.lastPathComponent))
+      }
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -169,9 +215,10 @@ import Testing
     .enabled(if: ProcessInfo.processInfo.environment["WAYFINDER_CONSUMER_BUILD"] == "1"),
     .timeLimit(.minutes(15)))
   func aConsumerByPathBuildsWithAWarningOfItsOwn() throws {
-    let consumer = try Consumer(dependency: Self.byPath)
+    let consumer = try Consumer(dependency: Self.byPath, samples: true)
     defer { consumer.remove() }
-    let build = try consumer.swift("build")
+    // The tests too: the documentation's samples compile against the public API alone.
+    let build = try consumer.swift("build", "--build-tests")
     #expect(build.status == 0, "the consumer's build failed:\n\(build.output)")
     #expect(build.output.contains(Self.consumerWarning), "no warning of the consumer's own")
     // Wayfinder's compile commands in the consumer's build plan carry no warning flag.

@@ -188,11 +188,15 @@ final class GuardedCookbook {
     #expect(app.coordinator.state.presentationDepth == 1)
     // end sample
     #expect(app.bus.pendingResumptions.isEmpty)
+    let state = app.coordinator.state
+    #expect(state.selectedTab == "recipes")
     #expect(
-      app.coordinator.state.focusPath == [
-        .tab("recipes"), .root(AnyRoute(RecipesRoute.list)),
-        .presented(AnyRoute(RecipesRoute.mealPlanner), .fullScreen),
+      state.routes(at: StackLocation(container: .tab("recipes"), depth: 0)) == [
+        AnyRoute(RecipesRoute.list)
       ])
+    let top = StackLocation(container: .tab("recipes"), depth: 1)
+    #expect(state.routes(at: top) == [AnyRoute(RecipesRoute.mealPlanner)])
+    #expect(state.presentationStyle(at: top) == .fullScreen)
   }
 
   @Test func lockedAndHiddenTabs() throws {

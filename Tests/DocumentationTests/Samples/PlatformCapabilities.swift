@@ -183,11 +183,17 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     links.addRoutes(ConverterRoute.self, toScene: .window("converter"))
     let resolver = try links.build()
     let link = "cookbook://app/scene/window/converter/quantity/250"
-    let commands = try resolver.resolve(link, entitlements: AllowEverything()).commands
-    #expect(bus.send(.commands(commands), source: .link) == .applied)
-    #expect(coordinator.state.focusedScene == .window("converter"))
-    #expect(coordinator.state.topRoute == quantity)
-    #expect(try resolver.link(for: coordinator.state) == link)
+    let linked = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
+    let linkBus = try NavigationBus(
+      coordinator: linked, shell: StudioShell.shell,
+      features: [
+        FeatureRegistration("recipes").routes(RecipesModule()),
+        FeatureRegistration("converter").routes(ConverterModule()),
+      ], links: resolver)
+    #expect(linkBus.send(.link(link), source: .link) == .applied)
+    #expect(linked.state.focusedScene == .window("converter"))
+    #expect(linked.state.topRoute == quantity)
+    #expect(try resolver.link(for: linked.state) == link)
   }
 
   @MainActor

@@ -85,6 +85,8 @@ public protocol CookingNavigation {
     #expect(link == "cookbook://app/cooking/recipe/7")
     #expect(omitted.map(\.description) == ["cooking/preview/{Recipe}"])
     // end sample
-    #expect(throws: DeepLinkError.self) { try resolver.resolve("cookbook://app/cooking/preview") }
+    #expect(throws: (any Error).self) {
+      try resolver.check("cookbook://app/cooking/preview", for: EntitlementStore())
+    }
   }
 }

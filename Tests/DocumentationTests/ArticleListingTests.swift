@@ -8,8 +8,8 @@ import Testing
 ///
 /// A sample is the lines between `// sample: NAME` and `// end sample` in `Samples/`, with their
 /// common indentation removed; a listing is a fenced `swift` block of an article. The files of
-/// `Samples/` use public API only: CI compiles them in a consumer package
-/// (`ConsumerPackageTests`); checks that need the package's own API are in `PackageChecks/`.
+/// `Samples/` use public API only: CI compiles them in a consumer package (`OutsideCode` in
+/// PackageShapeTests); checks that need the package's own API are in `PackageChecks/`.
 @Suite struct ArticleListingTests {
   static let root = URL(filePath: #filePath).deletingLastPathComponent()
   static let modules = root.appending(path: "../../Modules").standardized

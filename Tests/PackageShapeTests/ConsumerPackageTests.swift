@@ -31,37 +31,20 @@ import Testing
 
     /// - Parameters:
     ///   - dependency: Writes Wayfinder's `.package(...)` line, given the consumer's folder.
-    ///   - samples: Whether the consumer also has a test target made of the documentation's
-    ///     samples (`Tests/DocumentationTests/Samples`), so that building it shows that every
-    ///     sample, and every test beside it, needs nothing but the public API.
-    init(dependency: (URL) throws -> String, samples: Bool = false) throws {
+    ///   - outsideCode: Whether the consumer also holds, as code of its own, what this package
+    ///     writes the way an app team would (see ``OutsideCode``), so that building it shows that
+    ///     all of it needs nothing but the public API.
+    init(dependency: (URL) throws -> String, outsideCode: Bool = false) throws {
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("wayfinder-consumer-\(UUID().uuidString)")
       let sources = folder.appendingPathComponent("app/Sources/Consumer")
       try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
       var dependencies = [try dependency(folder)]
-      var targets = [
-        """
-        .target(
-              name: "Consumer",
-              dependencies: [.product(name: "Wayfinder", package: "wayfinder")])
-        """
-      ]
-      if samples {
-        // The logging sample imports swift-log's API, as an app that logs would.
-        dependencies.append(#".package(url: "https://github.com/apple/swift-log", from: "1.16.2")"#)
-        targets.append(
-          """
-          .testTarget(
-                name: "Samples",
-                dependencies: [
-                  .product(name: "Wayfinder", package: "wayfinder"),
-                  .product(name: "WayfinderTesting", package: "wayfinder"),
-                  .product(name: "WayfinderLogging", package: "wayfinder"),
-                  .product(name: "Logging", package: "swift-log"),
-                ])
-          """)
-        try Self.copySamples(to: folder.appendingPathComponent("app/Tests/Samples"))
+      var targets = [OutsideCode.target("Consumer", test: false, needs: ["Wayfinder"])]
+      if outsideCode {
+        let code = try OutsideCode.copy(into: folder.appendingPathComponent("app"))
+        dependencies += code.dependencies
+        targets += code.targets
       }
       let manifest = """
         // swift-tools-version: 6.2
@@ -81,25 +64,6 @@ import Testing
         to: folder.appendingPathComponent("app/Package.swift"), atomically: true, encoding: .utf8)
       try ConsumerPackageTests.source.write(
         to: sources.appendingPathComponent("Consumer.swift"), atomically: true, encoding: .utf8)
-    }
-
-    /// Copies the documentation's samples, but those that draw with SwiftUI: the adapters are
-    /// products on Apple platforms only, and DocumentationTests compiles those samples against
-    /// the stand-in.
-    static func copySamples(to destination: URL) throws {
-      let samples = PackageShapeTests.packageRoot
-        .appendingPathComponent("Tests/DocumentationTests/Samples")
-      try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-      let files = try FileManager.default.contentsOfDirectory(
-        at: samples, includingPropertiesForKeys: nil
-      ).filter { $0.pathExtension == "swift" }
-      #expect(files.count > 10, "the samples were not found at \(samples.path)")
-      for file in files {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        if text.contains("import SwiftUI") || text.contains("import WayfinderSwiftUI") { continue }
-        try FileManager.default.copyItem(
-          at: file, to: destination.appendingPathComponent(file.lastPathComponent))
-      }
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -204,6 +168,22 @@ import Testing
     }
   }
 
+  @Test func theOutsideCodeNeedsTheProductsItImports() {
+    let text = """
+      import Foundation
+      public import Wayfinder
+      @testable import WayfinderTesting
+      // import Nothing
+      let imports = 1
+      """
+    #expect(
+      OutsideCode.importedModules(of: text) == ["Foundation", "Wayfinder", "WayfinderTesting"])
+    #expect(
+      OutsideCode.target("TasksTests", test: true, needs: ["Tasks", "GRDB"])
+        == #".testTarget(name: "TasksTests", dependencies: ["Tasks", .product(name: "GRDB", package: "GRDB.swift")])"#
+    )
+  }
+
   @Test func theCheckRejectsAWarningSetting() {
     // The rule the two tests above rely on, on the kinds that 0.1.0's manifest had.
     let old: Set = ["swiftLanguageMode", "enableUpcomingFeature", "treatAllWarnings"]
@@ -215,9 +195,10 @@ import Testing
     .enabled(if: ProcessInfo.processInfo.environment["WAYFINDER_CONSUMER_BUILD"] == "1"),
     .timeLimit(.minutes(15)))
   func aConsumerByPathBuildsWithAWarningOfItsOwn() throws {
-    let consumer = try Consumer(dependency: Self.byPath, samples: true)
+    let consumer = try Consumer(dependency: Self.byPath, outsideCode: true)
     defer { consumer.remove() }
-    // The tests too: the documentation's samples compile against the public API alone.
+    // The tests too: the feature modules, their tests and the documentation's samples compile
+    // against the public API alone.
     let build = try consumer.swift("build", "--build-tests")
     #expect(build.status == 0, "the consumer's build failed:\n\(build.output)")
     #expect(build.output.contains(Self.consumerWarning), "no warning of the consumer's own")
@@ -229,5 +210,84 @@ import Testing
     }
     #expect(!wayfinderCommands.isEmpty)
     #expect(!wayfinderCommands.contains { $0.contains("-warnings-as-errors") })
+  }
+}
+
+/// What this package writes as an app team would, copied into a consumer package as its own
+/// targets: the feature modules with their tests, the ported app's router, and the
+/// documentation's samples with the tests beside them. None of it may need a `package`
+/// declaration of Wayfinder; the consumer's build shows it.
+///
+/// Left out: the SwiftUI samples (the adapters are products on Apple platforms only, and
+/// DocumentationTests compiles them against the stand-in) and the ported app's tests, which check
+/// the resolver's parse results.
+enum OutsideCode {
+  /// Wayfinder's products and the packages a copied target may name, by the module it imports.
+  static let products: [String: String] = [
+    "Wayfinder": #".product(name: "Wayfinder", package: "wayfinder")"#,
+    "WayfinderTesting": #".product(name: "WayfinderTesting", package: "wayfinder")"#,
+    "WayfinderLogging": #".product(name: "WayfinderLogging", package: "wayfinder")"#,
+    "Logging": #".product(name: "Logging", package: "swift-log")"#,
+    "GRDB": #".product(name: "GRDB", package: "GRDB.swift")"#,
+  ]
+  /// The packages behind the products above, as this package's manifest names them.
+  static let packages: [String: String] = [
+    "Logging": #".package(url: "https://github.com/apple/swift-log", from: "1.16.2")"#,
+    "GRDB": #".package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")"#,
+  ]
+
+  /// A target's declaration in the consumer's manifest.
+  static func target(_ name: String, test: Bool, needs: [String]) -> String {
+    let named = needs.map { products[$0] ?? "\"\($0)\"" }
+    return ".\(test ? "testTarget" : "target")(name: \"\(name)\", dependencies: ["
+      + named.joined(separator: ", ") + "])"
+  }
+
+  /// Copies the code into the consumer at `app` and answers the manifest lines it needs.
+  static func copy(into app: URL) throws -> (dependencies: [String], targets: [String]) {
+    let root = PackageShapeTests.packageRoot
+    let fileManager = FileManager.default
+    let features = try fileManager.contentsOfDirectory(atPath: root.appending(path: "Modules").path)
+      .filter { !$0.hasPrefix("Wayfinder") && !$0.hasPrefix(".") }.sorted()
+    #expect(features.count >= 7, "the feature modules were not found: \(features)")
+    var copies: [(from: String, to: String, name: String, test: Bool, alsoNeeds: [String])] =
+      features.flatMap { feature in
+        [
+          ("Modules/\(feature)", "Sources/\(feature)", feature, false, []),
+          ("Tests/\(feature)Tests", "Tests/\(feature)Tests", "\(feature)Tests", true, [feature]),
+        ]
+      }
+    copies.append(("Examples/PortedRouter", "Sources/PortedRouter", "PortedRouter", false, []))
+    copies.append(("Tests/DocumentationTests/Samples", "Tests/Samples", "Samples", true, []))
+    var imported: Set<String> = []
+    var targets: [String] = []
+    for copy in copies {
+      let destination = app.appending(path: copy.to)
+      try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+      var modules: Set<String> = []
+      for file in try fileManager.contentsOfDirectory(
+        at: root.appending(path: copy.from), includingPropertiesForKeys: nil)
+      where file.pathExtension == "swift" {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        if text.contains("import SwiftUI") || text.contains("import WayfinderSwiftUI") { continue }
+        modules.formUnion(importedModules(of: text).filter { products[$0] != nil })
+        try fileManager.copyItem(at: file, to: destination.appending(path: file.lastPathComponent))
+      }
+      imported.formUnion(modules)
+      targets.append(
+        target(copy.name, test: copy.test, needs: copy.alsoNeeds + modules.sorted()))
+    }
+    return (imported.compactMap { packages[$0] }.sorted(), targets)
+  }
+
+  /// The modules a Swift file imports (`import X`, `public import X`, `@testable import X`).
+  static func importedModules(of text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+        words[..<index].allSatisfy({ ["public", "package", "internal", "@testable"].contains($0) })
+      else { return nil }
+      return String(words[index + 1])
+    }
   }
 }

@@ -178,6 +178,6 @@ import Wayfinder
     #expect(style == .window(id: "editor"))
     #expect(PresentationStyle.shownStyle(for: style, on: .iOS) == .fullScreen)
     #expect(PresentationStyle.shownStyle(for: style, on: .macOS) == style)
-    #expect(bus.coordinator.state.scene(IceCubesNavigation.editorWindow) != nil)
+    #expect(bus.coordinator.state.sceneIDs.contains(IceCubesNavigation.editorWindow))
   }
 }

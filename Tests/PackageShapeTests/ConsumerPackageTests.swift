@@ -214,13 +214,12 @@ import Testing
 }
 
 /// What this package writes as an app team would, copied into a consumer package as its own
-/// targets: the feature modules with their tests, the ported app's router, and the
+/// targets: the feature modules with their tests, the ported app's router with its tests, and the
 /// documentation's samples with the tests beside them. None of it may need a `package`
 /// declaration of Wayfinder; the consumer's build shows it.
 ///
 /// Left out: the SwiftUI samples (the adapters are products on Apple platforms only, and
-/// DocumentationTests compiles them against the stand-in) and the ported app's tests, which check
-/// the resolver's parse results.
+/// DocumentationTests compiles them against the stand-in).
 enum OutsideCode {
   /// Wayfinder's products and the packages a copied target may name, by the module it imports.
   static let products: [String: String] = [
@@ -258,6 +257,11 @@ enum OutsideCode {
         ]
       }
     copies.append(("Examples/PortedRouter", "Sources/PortedRouter", "PortedRouter", false, []))
+    copies.append(
+      (
+        "Tests/PortedRouterTests", "Tests/PortedRouterTests", "PortedRouterTests", true,
+        ["PortedRouter"]
+      ))
     copies.append(("Tests/DocumentationTests/Samples", "Tests/Samples", "Samples", true, []))
     var imported: Set<String> = []
     var targets: [String] = []

@@ -24,18 +24,25 @@ import Wayfinder
     return bus.coordinator.state
   }
 
+  /// The state that a link opens on a fresh app.
+  func opened(_ link: String) throws -> NavigationState {
+    let bus = try IceCubesNavigation.makeBus(links: resolver)
+    let outcome = bus.send(.link(link), source: .link)
+    #expect(outcome == .applied, "\(link)")
+    return bus.coordinator.state
+  }
+
   @Test func everyLinkableDestinationHasALinkThatResolvesToIt() throws {
     let linkable = Sample.router.map(\.0).filter { $0.routeCase?.kind == .linkable }
     #expect(linkable.count == 17)
     for route in linkable {
       let link = try resolver.link(for: try pushed(route))
       #expect(link.hasPrefix("icecubes://app/timeline/\(route.routeComponents.name)"))
-      let resolution = try resolver.resolve(link)
-      #expect(
-        resolution.target == .tab("timeline", routes: [LinkedRoute(AnyRoute(route), style: .push)]),
-        "\(link)")
-      guard case .tab(_, let routes) = resolution.target else { continue }
-      #expect(routes.first?.route.typed(as: RouterDestination.self) == route)
+      try resolver.check(link, for: EntitlementStore())
+      let state = try opened(link)
+      #expect(state.pushed(inTab: "timeline") == [AnyRoute(route)], "\(link)")
+      #expect(state.presented(inTab: "timeline").isEmpty)
+      #expect(state.topRoute?.typed(as: RouterDestination.self) == route)
     }
   }
 
@@ -58,16 +65,12 @@ import Wayfinder
     #expect(
       link.hasSuffix("/remoteStatusDetail/https:%2F%2Fexample.social%2F@bob%2F123,~456%3Fref=a&b=c")
     )
-    guard case .tab(_, let routes) = try resolver.resolve(link).target else {
-      Issue.record("\(link) does not open a tab")
-      return
-    }
-    let route = routes.first?.route.typed(as: RouterDestination.self)
+    let route = try opened(link).topRoute?.typed(as: RouterDestination.self)
     #expect(route == .remoteStatusDetail(url: Sample.remoteURL))
-    #expect(
-      throws: DeepLinkError.self,
-      "a relative URL is not a link value"
-    ) { try resolver.resolve("icecubes://app/timeline/remoteStatusDetail/%2Fpath") }
+    #expect(throws: (any Error).self, "a relative URL is not a link value") {
+      try resolver.check(
+        "icecubes://app/timeline/remoteStatusDetail/%2Fpath", for: EntitlementStore())
+    }
   }
 
   @Test func aDestinationWithoutALinkIsRefusedWithTheReason() throws {
@@ -75,37 +78,38 @@ import Wayfinder
     #expect(unlinkable.count == 10)
     for route in unlinkable {
       let name = route.routeComponents.name
-      let expectedKind = route.routeCase?.kind
+      let kind = try #require(route.routeCase?.kind)
+      let carries = route.routeCase?.parameters.map(\.typeName) ?? []
+      #expect(!carries.isEmpty)
       do {
-        _ = try resolver.resolve("icecubes://app/timeline/\(name)")
+        try resolver.check("icecubes://app/timeline/\(name)", for: EntitlementStore())
         Issue.record("\(name) resolved")
       } catch {
-        guard case .unlinkableRoute(let segment, let refused, let kind, let carries) = error else {
-          Issue.record("\(name): \(error)")
-          continue
-        }
-        #expect(segment == 2)
-        #expect(refused == "router/\(name)")
-        #expect(kind == expectedKind)
-        #expect(carries == route.routeCase?.parameters.map(\.typeName))
-        #expect(error.description.contains("has no link"))
+        #expect(
+          "\(error)"
+            == "segment 2: route 'router/\(name)' has no link: it carries "
+            + carries.joined(separator: ", ") + " (\(kind)), so only the app can show it")
       }
     }
   }
 
   @Test func theMessageNamesWhatTheRouteCarries() {
-    #expect(
-      throws: DeepLinkError.unlinkableRoute(
-        segment: 2, route: "router/conversationDetail", kind: .transient, carries: ["Conversation"])
-    ) { try resolver.resolve("icecubes://app/timeline/conversationDetail") }
-    do {
-      _ = try resolver.resolve("icecubes://app/timeline/statusDetail/1/statusDetailWithStatus")
-    } catch {
-      #expect(
-        error.description
-          == "segment 4: route 'router/statusDetailWithStatus' has no link: it carries Status "
-          + "(restorable), so only the app can show it")
+    func problem(_ link: String) -> String? {
+      do {
+        try resolver.check(link, for: EntitlementStore())
+        return nil
+      } catch {
+        return "\(error)"
+      }
     }
+    #expect(
+      problem("icecubes://app/timeline/conversationDetail")
+        == "segment 2: route 'router/conversationDetail' has no link: it carries Conversation "
+        + "(transient), so only the app can show it")
+    #expect(
+      problem("icecubes://app/timeline/statusDetail/1/statusDetailWithStatus")
+        == "segment 4: route 'router/statusDetailWithStatus' has no link: it carries Status "
+        + "(restorable), so only the app can show it")
   }
 
   /// A link stops below the first route that has none, and says which routes it leaves out.

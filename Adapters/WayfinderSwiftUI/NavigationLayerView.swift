@@ -38,13 +38,15 @@ struct NavigationLayerView: View {
   }
 
   /// A presented layer: its own stack, its detents, and no swipe-down when the chain would
-  /// refuse the dismissal.
+  /// refuse the dismissal. Once it appeared, the binding lets it present the next level
+  /// (``NavigationBinding/stagesPresentations``).
   private func presentedLayer(_ presented: PresentedLayer) -> some View {
     let binding = context.binding
     let style = binding.projection.layer(presented.id)?.shownStyle
     return NavigationLayerView(context: context, location: presented.location)
       .presentationDetents(style?.presentationDetents ?? [.large])
       .interactiveDismissDisabled(binding.refusesInteractiveDismissal(of: presented.id))
+      .onAppear { binding.layerAppeared(presented.id) }
   }
 }
 #endif

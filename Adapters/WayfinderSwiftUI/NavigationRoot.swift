@@ -37,6 +37,9 @@ public struct NavigationRoot: View {
     restoration: NavigationRestoration = .none,
     tabLabel: (@MainActor (TabID) -> String)? = nil
   ) {
+    // SwiftUI drops a sheet presented in the same update as the sheet under it: each level
+    // waits until the one under it appeared.
+    binding.stagesPresentations = true
     self.context = NavigationContext(binding: binding, views: views, flows: flows)
     self.restoration = restoration
     self.tabLabel = tabLabel ?? { $0.rawValue.capitalized }
@@ -82,7 +85,9 @@ public struct NavigationRoot: View {
   }
 
   private func sceneLayer(_ scene: PresentedLayer) -> some View {
-    NavigationLayerView(context: context, location: scene.location)
+    let binding = context.binding
+    return NavigationLayerView(context: context, location: scene.location)
+      .onAppear { binding.layerAppeared(scene.id) }
   }
 }
 

@@ -90,6 +90,42 @@ import Wayfinder
     #expect(tasks.presentedLayer == nil)
   }
 
+  /// A sheet over a sheet reaches SwiftUI one level at a time: the second is presented only
+  /// after the first one's content appeared, as SwiftUI needs.
+  @Test func aSheetOverASheetIsPresentedAfterTheFirstAppeared() throws {
+    _ = NavigationRoot(binding: binding, views: context.views)
+    #expect(binding.stagesPresentations, "the root stages presentations")
+    open("archery://app/tasks/list")
+    #expect(
+      app.bus.send(
+        .commands([
+          .present(AnyRoute(TasksRoute.quickCreate), style: .sheet),
+          .present(AnyRoute(TasksRoute.edit(id: "1")), style: .sheet),
+        ]), source: .app) == .applied)
+    let base = NavigationLayerView(context: context, location: tasksStack().location)
+    let sheet = try #require(
+      values(of: (any PresentationRecord).self, in: base.body).first { $0.kind == "sheet" })
+    let shown = try #require((sheet.itemBinding as? Binding<PresentedLayer?>)?.wrappedValue)
+    #expect(shown.location.depth == 1)
+    // Drawn inside the first sheet: its own layer, which presents nothing yet.
+    let content = try #require(sheet.content(for: shown))
+    let inner = try #require(values(of: NavigationLayerView.self, in: content).first)
+    #expect(inner.location == shown.location)
+    func innerSheet() -> PresentedLayer? {
+      let records = values(of: (any PresentationRecord).self, in: inner.body)
+      let item = records.first { $0.kind == "sheet" }?.itemBinding as? Binding<PresentedLayer?>
+      return item?.wrappedValue
+    }
+    #expect(innerSheet() == nil)
+    // The first sheet's content appeared: the second sheet is presented over it.
+    let appeared = try #require(
+      values(of: (any ActionRecord).self, in: content).first { $0.kind == "onAppear" })
+    #expect(appeared.run(()))
+    let second = try #require(innerSheet())
+    #expect(second.location.depth == 2)
+    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.edit(id: "1")))
+  }
+
   @Test func aFlowThatRefusesInteractiveDismissalDisablesTheSwipe() throws {
     #expect(app.bus.send(.flow(.open("checkout")), source: .app) == .applied)
     let focus = try #require(binding.projection.focusedLayer)

@@ -37,6 +37,26 @@ public final class NavigationBinding {
   @ObservationIgnored private var current: NavigationProjection
   @ObservationIgnored private var projectedChange: Int
   @ObservationIgnored private var observedLayers: [StackLocation: ObservedLayer] = [:]
+  /// The layers that the renderer said are on screen (``layerAppeared(_:)``), while it stages
+  /// presentations; pruned to the layers that are still there.
+  @ObservationIgnored private var appearedLayers: Set<Int> = []
+
+  /// Whether each ``ObservedLayer`` waits to show what it presents until the layer itself has
+  /// appeared on screen (``layerAppeared(_:)``). A renderer that presents one modal level per
+  /// update (SwiftUI drops a sheet presented in the same update as the sheet under it) turns
+  /// it on: a restore or a link two sheets deep then reaches it one level at a time, each level
+  /// after the one under it appeared. Dismissals are never staged, and write-backs are judged
+  /// against the state, so a swipe-down of a shown layer also dismisses the layers still
+  /// waiting above it. The base stacks of tabs and of scenes opened as scenes count as
+  /// appeared; a scene shown as a modal (a window on iPhone) waits like any presented layer.
+  /// ``projection`` itself is never staged. Off by default; the SwiftUI adapter's root turns it
+  /// on.
+  @ObservationIgnored public var stagesPresentations = false {
+    didSet {
+      guard stagesPresentations != oldValue else { return }
+      for layer in observedLayers.values { layer.update(from: current, staged: staging) }
+    }
+  }
 
   /// Creates the binding of a bus.
   /// - Parameters:
@@ -70,9 +90,31 @@ public final class NavigationBinding {
   public func layer(at location: StackLocation) -> ObservedLayer {
     if let layer = observedLayers[location] { return layer }
     let layer = ObservedLayer(location: location)
-    layer.update(from: projection)
+    layer.update(from: projection, staged: staging)
     observedLayers[location] = layer
     return layer
+  }
+
+  /// Says that a layer is on screen, so that what it presents may be shown over it
+  /// (``stagesPresentations``). A layer that is no longer there, or a binding that does not
+  /// stage, ignores it.
+  /// - Parameter id: The layer's identity in ``projection``.
+  public func layerAppeared(_ id: Int) {
+    guard stagesPresentations, !appearedLayers.contains(id), projection.layer(id) != nil else {
+      return
+    }
+    appearedLayers.insert(id)
+    for layer in observedLayers.values where layer.id == id {
+      layer.update(from: current, staged: staging)
+    }
+  }
+
+  /// What the observed layers wait for: `nil` when nothing is staged.
+  private var staging: ObservedLayer.Staging? {
+    guard stagesPresentations else { return nil }
+    return ObservedLayer.Staging(
+      appeared: appearedLayers,
+      modalScenes: Set(current.scenes.lazy.filter { !$0.isShownAsScene }.map(\.id)))
   }
 
   /// Brings the projection up to date after a change, and tells each observable part that
@@ -89,7 +131,11 @@ public final class NavigationBinding {
     if !_openScenes.elementsEqual(current.scenes.lazy.map(\.id)) {
       openScenes = current.scenes.map(\.id)
     }
-    for layer in observedLayers.values { layer.update(from: current) }
+    if !appearedLayers.isEmpty {
+      appearedLayers = appearedLayers.filter { current.layer($0) != nil }
+    }
+    let staging = staging
+    for layer in observedLayers.values { layer.update(from: current, staged: staging) }
   }
 
   /// Turns what the UI did into an intent and sends it through the bus.

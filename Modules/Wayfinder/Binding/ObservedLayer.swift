@@ -24,7 +24,8 @@ public final class ObservedLayer {
   /// The stack, root first; empty while there is no layer here.
   public private(set) var entries: [NavigationProjection.Entry] = []
   /// The identity of the layer presented over this one, or `nil`: what a `sheet(item:)` or
-  /// `fullScreenCover(item:)` binding at this level reads.
+  /// `fullScreenCover(item:)` binding at this level reads. While the binding stages
+  /// presentations (``NavigationBinding/stagesPresentations``), `nil` until this layer appeared.
   public private(set) var presentedLayer: Int?
   /// How the platform shows the layer presented over this one.
   public private(set) var presentedStyle: PresentationStyle?
@@ -35,10 +36,32 @@ public final class ObservedLayer {
 
   /// Takes what the projection shows at this location, assigning only what changed: an
   /// assignment tells observers even when the value is equal.
-  func update(from projection: NavigationProjection) {
+  /// What a layer waits for before it shows what it presents, while a binding stages
+  /// presentations (``NavigationBinding/stagesPresentations``).
+  struct Staging {
+    /// The layers that appeared on screen.
+    var appeared: Set<Int>
+    /// The open scenes shown as modals, whose base layers wait like presented layers.
+    var modalScenes: Set<SceneID>
+
+    /// Whether the layer at `location` may show what it presents.
+    func presents(_ layer: NavigationProjection.Layer?, at location: StackLocation) -> Bool {
+      guard let layer else { return false }
+      if location.depth == 0 {
+        guard case .scene(let scene) = location.container, modalScenes.contains(scene) else {
+          return true
+        }
+      }
+      return appeared.contains(layer.id)
+    }
+  }
+
+  func update(from projection: NavigationProjection, staged staging: Staging? = nil) {
     let layers = projection.container(location.container)?.layers ?? []
     let layer = location.depth < layers.count ? layers[location.depth] : nil
-    let above = location.depth + 1 < layers.count ? layers[location.depth + 1] : nil
+    let next = location.depth + 1 < layers.count ? layers[location.depth + 1] : nil
+    let presents = staging?.presents(layer, at: location) ?? true
+    let above = presents ? next : nil
     // Compared on the stored values, not through the observable getters: a read through a
     // getter would register whatever view is being drawn as depending on this part.
     if _id != layer?.id { id = layer?.id }

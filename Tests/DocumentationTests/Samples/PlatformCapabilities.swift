@@ -147,15 +147,22 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     #expect(StudioShell.shell.linkRoots == ["recipes", "shopping", "scene"])
   }
 
+  /// A bus of the studio's shell over a new coordinator, opening links with `links` if given.
   @MainActor
-  @Test func scenesOpenInTheStateAndAFrontShowsThemAsItCan() throws {
+  func studio(links: DeepLinkResolver? = nil) throws -> (NavigationBus, NavigationCoordinator) {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
     let bus = try NavigationBus(
       coordinator: coordinator, shell: StudioShell.shell,
       features: [
         FeatureRegistration("recipes").routes(RecipesModule()),
         FeatureRegistration("converter").routes(ConverterModule()),
-      ])
+      ], links: links)
+    return (bus, coordinator)
+  }
+
+  @MainActor
+  @Test func scenesOpenInTheStateAndAFrontShowsThemAsItCan() throws {
+    let (bus, coordinator) = try studio()
     // sample: platform-open-scenes
     // 250 g in the converter's window; an iPhone shows a full-screen cover instead.
     let quantity = AnyRoute(ConverterRoute.quantity(grams: 250))
@@ -183,13 +190,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     links.addRoutes(ConverterRoute.self, toScene: .window("converter"))
     let resolver = try links.build()
     let link = "cookbook://app/scene/window/converter/quantity/250"
-    let linked = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
-    let linkBus = try NavigationBus(
-      coordinator: linked, shell: StudioShell.shell,
-      features: [
-        FeatureRegistration("recipes").routes(RecipesModule()),
-        FeatureRegistration("converter").routes(ConverterModule()),
-      ], links: resolver)
+    let (linkBus, linked) = try studio(links: resolver)
     #expect(linkBus.send(.link(link), source: .link) == .applied)
     #expect(linked.state.focusedScene == .window("converter"))
     #expect(linked.state.topRoute == quantity)

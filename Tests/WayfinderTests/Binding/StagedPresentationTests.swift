@@ -112,4 +112,84 @@ import Wayfinder
     binding.layerAppeared(987_654)
     #expect(first.presentedLayer == nil)
   }
+
+  /// A host that draws as SwiftUI does, from the observed layers only: it presents what a layer
+  /// says it presents, and a presented layer's content appears one update later. Driven at
+  /// random (sheets several at once, dismissals, restores, swipe-downs of shown sheets), it never
+  /// shows a level over one that has not appeared, and it always catches up with the state.
+  @Test(arguments: 0..<12)
+  func aHostThatPresentsOneLevelPerUpdateAlwaysCatchesUp(seed: Int) throws {
+    let (h, binding) = try staged()
+    var random = CoreFixtures.Random(seed: UInt64(seed))
+    var appeared: Set<Int> = []
+    var staged = 0
+    /// The layers the host shows over the base stack, bottom first.
+    func shown() -> [Int] {
+      var chain: [Int] = []
+      while let next = binding.layer(at: at(chain.count)).presentedLayer {
+        #expect(binding.layer(at: at(chain.count + 1)).id == next)
+        chain.append(next)
+      }
+      return chain
+    }
+    /// Updates until the host shows the whole state, each update letting the newest shown
+    /// layer appear.
+    func catchUp() throws {
+      for update in 0... {
+        let chain = shown()
+        // A level is shown only over one that appeared (the base stack always has).
+        for (level, id) in chain.enumerated() where level > 0 {
+          #expect(appeared.contains(chain[level - 1]), "level \(level + 1) (\(id)) came early")
+        }
+        let depth = try #require(h.state.presentationDepth(of: Self.notes))
+        if chain.count == depth, chain.allSatisfy(appeared.contains) {
+          if update > 1 { staged += 1 }
+          return
+        }
+        try #require(update <= depth + 1, "the host did not catch up: \(chain) of \(depth)")
+        guard let newest = chain.last(where: { !appeared.contains($0) }) else {
+          Issue.record("nothing left to appear, yet \(chain.count) of \(depth) levels shown")
+          return
+        }
+        appeared.insert(newest)
+        binding.layerAppeared(newest)
+      }
+    }
+    for step in 0..<40 {
+      let depth = h.state.presentationDepth(of: Self.notes) ?? 0
+      switch random.next() % 4 {
+      case 0 where depth < 6:
+        let count = Int(random.next() % 3) + 1
+        let sheets = (0..<count).map { index in
+          NavigationCommand.present(AnyRoute(Notes.detail(id: step * 10 + index)), style: .sheet)
+        }
+        #expect(h.bus.send(.commands(sheets), source: .app) == .applied)
+      case 1 where depth > 0:
+        let levels = Int(random.next() % UInt64(depth)) + 1
+        #expect(h.bus.send(.commands([.dismiss(levels: levels)]), source: .app) == .applied)
+      case 2:
+        var state = h.state
+        try state.apply(.selectTab("notes", then: [.dismissAll]))
+        let count = Int(random.next() % 4)
+        for index in 0..<count {
+          try state.apply(.present(AnyRoute(Notes.detail(id: 1_000 + index)), style: .sheet))
+        }
+        #expect(h.bus.send(.restore(state), source: .restore) == .applied)
+      default:
+        // A swipe-down of a shown sheet, perhaps while levels above it still wait.
+        let chain = shown()
+        guard !chain.isEmpty else { continue }
+        let level = Int(random.next() % UInt64(chain.count))
+        let outcome = binding.report(.dismissed(layer: chain[level]))
+        guard case .sent(_, .applied) = outcome else {
+          Issue.record("the swipe-down of a shown sheet was not applied: \(outcome)")
+          continue
+        }
+        #expect(h.state.presentationDepth(of: Self.notes) == level)
+        #expect(shown().count == level)
+      }
+      try catchUp()
+    }
+    #expect(staged > 0, "no change needed more than one update")
+  }
 }

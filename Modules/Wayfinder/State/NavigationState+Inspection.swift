@@ -48,11 +48,7 @@ extension NavigationState {
   /// - Parameter location: The stack's place.
   /// - Returns: The routes, or `nil` when there is no such tab, open scene or modal layer.
   public func routes(at location: StackLocation) -> [AnyRoute]? {
-    guard let content = container(location.container), location.depth >= 0,
-      location.depth <= content.presentations.count
-    else { return nil }
-    return location.depth == 0
-      ? content.base.routes : content.presentations[location.depth - 1].stack.routes
+    stack(at: location)?.routes
   }
 
   /// The style that the modal layer at a location was presented in, as it was asked for (how a

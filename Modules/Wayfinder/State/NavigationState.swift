@@ -35,11 +35,18 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// Creates a state with the given tabs, the first one selected.
+  ///
+  /// The tabs are the app's own declaration, not input: a state without tabs, with a tab twice
+  /// or with a root for a tab it does not have is a programming error, and stops the program.
   /// - Parameters:
-  ///   - tabIDs: The tab identifiers in display order; there must be at least one.
+  ///   - tabIDs: The tab identifiers in display order; at least one, each once.
   ///   - roots: The route at the bottom of a tab's stack; a tab without one shows its own root
   ///     screen.
   public init(tabs tabIDs: [TabID], roots: [TabID: AnyRoute] = [:]) {
+    precondition(Set(tabIDs).count == tabIDs.count, "a tab appears twice in \(tabIDs)")
+    for tab in roots.keys {
+      precondition(tabIDs.contains(tab), "a root is given for tab '\(tab)', which is not a tab")
+    }
     self.init(tabs: tabIDs.map { TabState(id: $0, root: roots[$0]) })
   }
 

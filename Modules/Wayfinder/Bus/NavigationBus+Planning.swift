@@ -63,9 +63,7 @@ extension NavigationBus {
   ) {
     var uses: [RequirementUse] = []
     var closes = false
-    // The intent is read where it lies and the request written only once it is planned: taking
-    // the intent apart while the request may change copies it first (an interaction counted
-    // 9,409 instructions that way).
+    // The request is written only once it is planned.
     var planned: Plan
     do {
       planned = try plan(
@@ -358,8 +356,6 @@ extension NavigationBus {
   private func resolve(
     _ route: AnyRoute, knowing router: ModuleEntry? = nil
   ) throws(PlanError) -> (ModuleEntry, PlacedCase) {
-    // Plain conditions rather than closures: a closure made on the main actor is checked to run
-    // there each time it is called (about 100 instructions).
     var entry: ModuleEntry?
     if let router, router.registration.key == route.module { entry = router }
     guard let found = entry ?? modules.entry(route.module) else {

@@ -21,17 +21,10 @@ public final class NavigationBus: NavigationIntentSink {
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
   let middlewares: [any NavigationMiddleware]
-  /// Each middleware that is a ``RequirementGuard``, at its place in the chain.
-  let requirementGuards: [RequirementGuard?]
   let observers: [any NavigationObserver]
   let placement: RoutePlacement
   let tabs: [TabID: TabDeclaration]
-  // The bus's, the coordinator's and the engine's mutable properties are read or written on
-  // every send, and only on the main actor, never while another access to them is under way: the
-  // run-time exclusivity check of each access (about 130 instructions each) is left out.
-  // Checked, an interaction counted 11,119 instructions and a flow advance 28,380; unchecked,
-  // 10,437 and 26,725 (Tools/Benchmarks/callgrind.sh, one build each way).
-  @exclusivity(unchecked) var resumptions: [Resumption] = []
+  var resumptions: [Resumption] = []
   /// Which applied intents abandon the pending resumptions, as the app declared.
   let abandons: (@MainActor (NavigationIntent) -> Bool)?
   let interactionMap: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?]
@@ -41,9 +34,9 @@ public final class NavigationBus: NavigationIntentSink {
   /// keeps the bus, the bus refers to the engine weakly).
   public internal(set) weak var flows: FlowEngine?
   /// What the flow move applied last did, for its observer event.
-  @exclusivity(unchecked) var appliedFlowEvents: [FlowEvent] = []
+  var appliedFlowEvents: [FlowEvent] = []
   /// Whether the chain runs only to learn what the guards would say (``preflight(_:source:)``).
-  @exclusivity(unchecked) var isPreflight = false
+  var isPreflight = false
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.
   public static let maximumRedirects = 8
@@ -112,7 +105,6 @@ public final class NavigationBus: NavigationIntentSink {
     self.shell = shell
     self.modules = ModuleDirectory(byKey)
     self.middlewares = builder.middlewares
-    self.requirementGuards = builder.middlewares.map { $0 as? RequirementGuard }
     self.observers = builder.observers
     self.placement = placement
     self.tabs = tabs
@@ -208,10 +200,8 @@ public final class NavigationBus: NavigationIntentSink {
 
   func run(_ incoming: consuming NavigationRequest, redirectChain: [String]) -> IntentOutcome {
     var request = incoming
-    // Without observers nothing is timed. With them, a send is timed on the system's uptime clock
-    // (`DispatchTime`): a reading took 26 ns on the benchmark machine against 52 ns for
-    // `ContinuousClock.now`, whose two readings were a tenth of an interaction's time. A send is
-    // far too short for the difference between the clocks (time asleep) to matter.
+    // Without observers nothing is timed. With them, a send is timed on the system's uptime
+    // clock; a send is far too short for time asleep to matter.
     if observers.isEmpty { return process(&request, redirectChain: redirectChain) }
     let start = DispatchTime.now().uptimeNanoseconds
     let changesBefore = coordinator.changeCount
@@ -302,30 +292,6 @@ public final class NavigationBus: NavigationIntentSink {
   private func runChain(
     from index: Int, _ request: NavigationRequest, resumes: inout NavigationRequest?
   ) -> IntentOutcome {
-    var index = index
-    // A requirement guard that finds nothing to stop only calls the rest of the chain: the bus
-    // asks it that directly and moves on, without a call through the protocol, a context and a
-    // closure for `next`. When the user meets every requirement of the request, which is asked
-    // once, no requirement guard has anything to stop. (With four guards, an interaction counted
-    // 10,000 instructions this way and 12,700 through each guard's `handle`.)
-    if index < middlewares.count, requirementGuards[index] != nil {
-      let entitlements = coordinator.entitlements
-      // A loop, not `allSatisfy`: a closure made on the main actor is checked to run there each
-      // time it is called (about 100 instructions a send). Over the indices, so that only the
-      // requirement is read, not a copy of each use with its subject (an interaction counted
-      // 9,790 instructions with `for use in`, 9,511 this way).
-      var allMet = true
-      for index in request.requirements.indices
-      where !entitlements.allows(request.requirements[index].requirement) {
-        allMet = false
-        break
-      }
-      while index < middlewares.count, let requirementGuard = requirementGuards[index],
-        allMet || requirementGuard.letsThrough(request.requirements, entitlements)
-      {
-        index += 1
-      }
-    }
     guard index < middlewares.count else {
       return isPreflight ? request.plan.outcomeIfApplied : apply(request)
     }

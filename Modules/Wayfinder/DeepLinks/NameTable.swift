@@ -96,7 +96,6 @@ struct NameTable: Sendable {
 }
 
 /// Whether the bytes of `stored` from `start` begin with all of `name`.
-@inline(__always)
 func bytesEqual(
   _ stored: UnsafeBufferPointer<UInt8>, from start: Int, _ name: UnsafeBufferPointer<UInt8>
 ) -> Bool {

@@ -49,15 +49,10 @@ public struct FeatureRegistration: Sendable {
   ///     ``screen(for:sink:)`` answers `nil` for the enum's routes: the app draws them with views
   ///     of its own, or draws nothing (a test).
   /// - Returns: The registration with the route enum added.
-  @inlinable
   public func routes<Module: FeatureModule>(
     _ module: Module,
     screen: (@MainActor @Sendable (Module.Route, any NavigationIntentSink) -> Screen)? = nil
   ) -> Self {
-    // Inlinable, with the initializer of ModuleRegistration, so that the router's closure is
-    // compiled for the module's own types where the feature registers it, instead of going
-    // through generic metadata on every interaction: an interaction counts 9,141 instructions
-    // with both, 11,158 when this body stays in the core (Tools/Benchmarks/callgrind.sh).
     adding(ModuleRegistration(module), Module.Route.self, screen: screen)
   }
 
@@ -110,7 +105,6 @@ public struct FeatureRegistration: Sendable {
     return copy
   }
 
-  @usableFromInline
   func adding<Route: NavigationRoute>(
     _ module: ModuleRegistration, _ route: Route.Type,
     screen: (@MainActor @Sendable (Route, any NavigationIntentSink) -> Screen)?

@@ -1,5 +1,5 @@
 /// A registered module, type-erased: its key, its route declarations and its router.
-@usableFromInline package final class ModuleRegistration: Sendable {
+package final class ModuleRegistration: Sendable {
   /// The module's key.
   package let key: ModuleKey
   /// The module's route cases by name.
@@ -17,12 +17,7 @@
   /// - Parameters:
   ///   - module: The module's entry point.
   ///   - key: The key to register it under; the route type's key when omitted.
-  @inlinable
   package convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
-    // Inlinable so that the router's closure is compiled for the module's own types where the
-    // module is registered (`FeatureRegistration.routes` is inlinable too), instead of going
-    // through generic metadata on every interaction: 9,141 instructions an interaction with
-    // it, 11,158 without (Tools/Benchmarks/callgrind.sh).
     self.init(
       key: key ?? Module.Route.moduleKey, routeCases: Module.Route.routeCases,
       respond: { interaction, state in
@@ -33,7 +28,6 @@
   }
 
   /// The round trip of a route through its type, under whatever key it is registered.
-  @usableFromInline
   static func retype<Route: NavigationRoute>(
     as type: Route.Type
   ) -> @Sendable (AnyRoute) throws(RouteDecodingError) -> AnyRoute {
@@ -44,7 +38,6 @@
   }
 
   /// Registers a module from its key, its route cases and its router, already type-erased.
-  @usableFromInline
   init(
     key: ModuleKey, routeCases cases: [RouteCase],
     respond: @escaping @Sendable (AnyInteraction, NavigationState) -> RouterAnswer,
@@ -72,9 +65,7 @@
   package func check(_ route: AnyRoute) throws(RouteDecodingError) { _ = try retype(route) }
 }
 
-/// What a module's router made of an interaction. A plain enum rather than a double optional
-/// intent, whose copies went through the runtime's generic value witnesses.
-@usableFromInline
+/// What a module's router made of an interaction.
 enum RouterAnswer: Sendable {
   /// Navigate as the intent says.
   case navigate(NavigationIntent)

@@ -11,7 +11,7 @@ public enum ModuleResponse<Route: NavigationRoute>: Sendable, Equatable {
   /// Nothing to do.
   case nothing
 
-  @inlinable var answer: RouterAnswer {
+  var answer: RouterAnswer {
     switch self {
     case .show(let route, let style): return .navigate(.show(AnyRoute(route), style: style))
     case .dismiss: return .navigate(.dismiss)

@@ -36,8 +36,6 @@ extension FlowDeclaration {
     atSlot slot: Int, where holds: (FlowCondition) -> Bool
   ) -> FlowStepDeclaration? {
     guard slot >= 0, slot < steps.count else { return nil }
-    // Steps are compared in place, by index: with a copy of each step looked at (its names,
-    // conditions and requirement), a flow advance counted 19,230 instructions, 18,985 without.
     var current = slot
     var hops = 0
     search: while hops < steps.count {

@@ -17,24 +17,18 @@
 @MainActor
 public final class FlowEngine {
   /// Whether a named condition holds; asked as a flow reaches a step that depends on it.
-  @exclusivity(unchecked) public var conditions: FlowConditions
+  public var conditions: FlowConditions
   /// Where event times come from.
   public let clock: any FlowClock
-  // Read on every move, on the main actor only: unchecked as the bus's properties are
-  // (NavigationBus.resumptions says what that measured).
-  @exclusivity(unchecked) var runtimes: [String: RegisteredFlow] = [:]
-  /// When each active flow entered its current step, for the time spent on it. A list searched
-  /// in order rather than a dictionary: an app has a handful of flows active at once, and hashing
-  /// an instance's identifier for each of the two look-ups of a move cost more than comparing it
-  /// with each entry (a flow advance counted 22,088 instructions with a dictionary, 21,368 with
-  /// the list).
-  @exclusivity(unchecked) package private(set) var enteredAt:
-    [(id: FlowInstanceID, time: Duration)] =
-      []
+  var runtimes: [String: RegisteredFlow] = [:]
+  /// When each active flow entered its current step, for the time spent on it. A short list
+  /// searched in order: an app has a handful of flows active at once.
+  package private(set) var enteredAt: [(id: FlowInstanceID, time: Duration)] =
+    []
   /// The bus that sends this engine's moves and holds the state.
   public let bus: NavigationBus
   /// The last move the bus applied, for the call that sent it to read its result.
-  @exclusivity(unchecked) package var lastApplied: FlowDecision?
+  package var lastApplied: FlowDecision?
 
   /// Creates the engine of a bus: the bus sends its moves through the chain, and asks it what a
   /// flow intent (``NavigationIntent/flow(_:)``, a flow link) means.
@@ -292,13 +286,7 @@ public final class FlowEngine {
 
   // MARK: - Sending
 
-  // `moved`, `landed` and `applied` are folded into the public moves: each asynchronous call that
-  // is not inlined allocates a frame on the task, whether or not it suspends. (A flow advance
-  // counted 20,498 instructions with them called, 20,345 folded in; sending a move that needs
-  // nothing asynchronous without entering `perform` took it from 20,733 to 20,498, and deciding
-  // it in `applied`, with the decision handed on to `perform` when it waits, from 17,216 to
-  // 17,059.)
-  @inline(__always)
+  /// Sends a move and returns where the flow moved.
   private func moved(_ request: FlowRequest) async throws(FlowError) -> FlowMove {
     let applied = try await applied(request)
     guard case .moved(let move) = applied.transition.result else {
@@ -307,7 +295,7 @@ public final class FlowEngine {
     return move
   }
 
-  @inline(__always)
+  /// Sends a move and returns where the flow landed.
   private func landed(_ request: FlowRequest) async throws(FlowError) -> FlowLanding {
     let applied = try await applied(request)
     guard case .landed(let landing) = applied.transition.result else {
@@ -318,7 +306,6 @@ public final class FlowEngine {
 
   /// Sends a move and returns what the bus applied: at once when its decision waits for no
   /// asynchronous validation and no completion action, else after them (``perform(_:from:)``).
-  @inline(__always)
   private func applied(_ request: FlowRequest) async throws(FlowError) -> FlowDecision {
     let context = FlowRequestContext()
     let decision = decide(request, in: state, context: context)

@@ -84,18 +84,12 @@ struct FlowRuntime: Sendable {
   }
 }
 
-/// A flow as the engine keeps it once registered: its runtime, shared rather than copied by every
-/// move that looks it up, and the requirements its moves meet, worked out once.
-///
-/// A move looks its flow up once: as a value, the lookup copied the runtime's dozen dictionaries,
-/// closures and strings and released them again, 1,362 instructions of a flow advance in the
-/// callgrind profile; as a reference it is one retain.
+/// A flow as the engine keeps it once registered: its runtime, shared by every move that looks it
+/// up, and the requirements its moves meet, worked out once.
 final class RegisteredFlow: Sendable {
   let runtime: FlowRuntime
   /// What the guards see of the flow's own requirement, as the list a decision starts from:
-  /// empty or one use, shared by every move's decision, which allocates a list of its own only
-  /// when a step adds a requirement. (A flow advance counted 19,932 instructions with a new list
-  /// for the flow's requirement alone.)
+  /// empty or one use.
   let flowUses: [RequirementUse]
   /// What the guards see of each gated step's requirement, by step.
   let stepUses: [String: RequirementUse]

@@ -37,13 +37,8 @@ package struct FlowTransition: Sendable, Equatable {
 }
 
 /// A decided move, shared once it is made: the engine sends it with the request, the bus plans
-/// and applies it, and the engine reads back what was applied, all without copying it.
-///
-/// A decision is a dozen arrays, strings and enums; passed as a value from the engine to the
-/// request, the plan, the apply and back, its copies cost 4,589 instructions per flow
-/// advance (32,969 against 28,380, `Tools/Benchmarks/callgrind.sh`). It also carries what the
-/// engine worked out to make it, so that the request holds one box, not a context box and a
-/// decision box (a flow advance counted 20,336 instructions with two boxes, 19,932 with one).
+/// and applies it, and the engine reads back what was applied. It also carries the verdicts it
+/// was made with, so that the bus can decide again when a middleware changes the move.
 package final class FlowDecision: Sendable {
   package let transition: FlowTransition
   /// The verdicts and completions the decision was made with: the bus decides again with them

@@ -24,15 +24,10 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   var linkParameterStorage: [URLQueryItem]?
   /// Every requirement that applying the intent would meet, in order.
   public internal(set) var requirements: [RequirementUse]
-  /// For a flow move sent by the engine: its decision, with the verdicts it was made with. A
-  /// reference, so that every other request carries one word for it as it passes the chain. (An
-  /// interaction counted 9,780 instructions with the decision's context out of line and 9,950
-  /// with it in the request; a flow advance 34,850 and 35,610.)
+  /// For a flow move sent by the engine: its decision, with the verdicts it was made with.
   package var flowDecision: FlowDecision?
   /// Whether the planned intent closes screens (pops, dismisses, closes a scene): flows that it
-  /// hides may be cancelled after it is applied. Worked out while planning, where the intent is
-  /// taken apart anyway: asked of the intent afterwards, it cost a copy of the intent on every
-  /// send (an interaction counted 10,092 instructions that way, 9,790 this way).
+  /// hides may be cancelled after it is applied. Worked out while planning.
   var closesScreens = false
   /// Whether the bus runs a cancelled flow's cancellation actions (the engine awaits them
   /// itself).

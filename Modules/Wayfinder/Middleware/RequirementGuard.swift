@@ -41,7 +41,6 @@ public struct RequirementGuard: NavigationMiddleware {
     next: (NavigationRequest) -> IntentOutcome
   ) -> IntentOutcome {
     let entitlements = context.entitlements
-    guard !letsThrough(request.requirements, entitlements) else { return next(request) }
     var unmet: [(use: RequirementUse, missing: [Requirement])] = []
     for use in request.requirements {
       let missing = use.requirement.atoms.filter { handles($0) && !entitlements.isMet($0) }
@@ -93,21 +92,6 @@ public struct RequirementGuard: NavigationMiddleware {
     return .redirected(
       to: redirect(first.use), until: missing.count == 1 ? missing[0] : .all(missing),
       reason: reason(first.use, first.missing))
-  }
-
-  /// Whether every requirement of this guard's kind among `uses` is met, so that the request
-  /// passes on unchanged: what most requests find, after one look at each requirement and
-  /// without building lists.
-  func letsThrough(_ uses: [RequirementUse], _ entitlements: any EntitlementProvider) -> Bool {
-    !uses.contains { stops($0.requirement, entitlements) }
-  }
-
-  /// Whether a part of `requirement` of this guard's kind is unmet.
-  private func stops(_ requirement: Requirement, _ entitlements: any EntitlementProvider) -> Bool {
-    if case .all(let parts) = requirement {
-      return parts.contains { stops($0, entitlements) }
-    }
-    return handles(requirement) && !entitlements.isMet(requirement)
   }
 
   private func reason(_ use: RequirementUse, _ missing: [Requirement]) -> String {

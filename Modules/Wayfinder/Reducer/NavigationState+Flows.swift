@@ -10,8 +10,6 @@ extension NavigationState {
   /// - Parameter id: The instance's identifier.
   /// - Returns: The flow, or `nil` when it is not active.
   public func flow(_ id: FlowInstanceID) -> ActiveFlow? {
-    // By index: `first(where:)` copies every flow it looks at. (A flow advance counted 18,985
-    // instructions with it here and in the sub-flow look-up below, 18,210 by index.)
     guard let index = flowIndex(id) else { return nil }
     return flows[index]
   }
@@ -39,17 +37,7 @@ extension NavigationState {
     return shows(flow.flow, step: flow.step, at: host)
   }
 
-  /// Whether the flow at an index of ``flows`` is shown, read in place: passing the flow to
-  /// ``isShown(_:)`` copies it (a flow advance counted 18,210 instructions that way, 17,640 this
-  /// way).
-  func isShown(flowAt index: Int) -> Bool {
-    guard let host = flows[index].host else { return false }
-    return shows(flows[index].flow, step: flows[index].step, at: host)
-  }
-
   private func shows(_ flow: String, step: String, at host: FlowHost) -> Bool {
-    // Read in place: a copy of the container or of the stack retains each of its parts (a flow
-    // advance counted 789 instructions more, reading through copies: 25,916 against 25,127).
     switch host.location.container {
     case .tab(let tab):
       guard let index = tabIndex(tab) else { return false }
@@ -105,7 +93,7 @@ extension NavigationState {
     _ id: FlowInstanceID, to step: String, data: [String: String]
   ) throws(NavigationError) {
     let index = try movableFlowIndex(id)
-    let shown = isShown(flowAt: index)
+    let shown = isShown(flows[index])
     let limit = flows[index].historyLimit
     flows[index].history.append(flows[index].step)
     if flows[index].history.count > limit {
@@ -126,7 +114,7 @@ extension NavigationState {
     guard let previous = flows[index].history.last else {
       throw .flowAtFirstStep(id, step: flows[index].step)
     }
-    let shown = isShown(flowAt: index)
+    let shown = isShown(flows[index])
     flows[index].history.removeLast()
     flows[index].forward.append(flows[index].step)
     if flows[index].forward.count > flows[index].historyLimit { flows[index].forward.removeFirst() }
@@ -161,7 +149,7 @@ extension NavigationState {
     _ id: FlowInstanceID, presentation: PresentationStyle
   ) throws(NavigationError) {
     guard let index = flowIndex(id) else { throw .flowNotActive(id, active: flows.map(\.id)) }
-    if isShown(flowAt: index) { return }
+    if isShown(flows[index]) { return }
     try apply(.present(flows[index].route, style: presentation))
     flows[index].host = claimFocusedTop()
   }

@@ -36,7 +36,6 @@ extension RouteComponents {
   /// - Returns: The reader.
   /// - Throws: ``RouteDecodingError/wrongValueCount(module:case:expected:found:)`` when the
   ///   components hold another number of values.
-  @inlinable
   public func reader(module: ModuleKey, valueCount: Int) throws(RouteDecodingError) -> Reader {
     let found = values.count + storedCount
     guard found == valueCount else {
@@ -47,18 +46,12 @@ extension RouteComponents {
 
   /// Reads a route's values in declaration order: each link value from the link segments, each
   /// other value from the stored values, by its codec.
-  ///
-  /// Its link path is inlinable, so that generated code in a feature's module reads a link value
-  /// without calls into the reader: link resolution at 20 routes measured 911 ns with them out of
-  /// line and 879 ns inlined, against 786 ns before stored values, in one session. Making the
-  /// writing side (`init(name:capacity:)`, `append`) inlinable too measured no gain.
   public struct Reader {
-    @usableFromInline let components: RouteComponents
-    @usableFromInline let module: ModuleKey
-    @usableFromInline var linkIndex = 0
-    @usableFromInline var storedIndex = 0
+    let components: RouteComponents
+    let module: ModuleKey
+    var linkIndex = 0
+    var storedIndex = 0
 
-    @usableFromInline
     init(components: RouteComponents, module: ModuleKey) {
       self.components = components
       self.module = module
@@ -70,7 +63,6 @@ extension RouteComponents {
     ///   - label: The value's label, for the error message.
     /// - Returns: The value.
     /// - Throws: ``RouteDecodingError`` when the value is missing or does not decode.
-    @inlinable
     public mutating func next<Value>(
       codec: LinkCodec<Value>, label: String? = nil
     ) throws(RouteDecodingError) -> Value {
@@ -116,7 +108,6 @@ extension RouteComponents {
 
     /// Checks that every value was read.
     /// - Throws: ``RouteDecodingError`` when values are left over.
-    @inlinable
     public func finish() throws(RouteDecodingError) {
       try components.expectValueCount(linkIndex, module: module)
       guard storedIndex == components.storedCount else {

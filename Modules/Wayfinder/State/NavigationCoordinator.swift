@@ -15,11 +15,9 @@ public import Observation
 @MainActor
 @Observable
 public final class NavigationCoordinator {
-  // Read and written on every send, on the main actor only: unchecked as the bus's properties
-  // are (NavigationBus.resumptions says what that measured).
-  @ObservationIgnored @exclusivity(unchecked) private var storage: NavigationState
+  @ObservationIgnored private var storage: NavigationState
   /// Counts the changes applied so far: a cheap way to tell whether anything changed.
-  @ObservationIgnored @exclusivity(unchecked) public private(set) var changeCount = 0
+  @ObservationIgnored public private(set) var changeCount = 0
   /// What the user has; ``canNavigate(to:)`` asks it.
   @ObservationIgnored public let entitlements: any EntitlementProvider
 
@@ -94,8 +92,7 @@ public final class NavigationCoordinator {
   }
 
   /// What runs after every change: the bindings' refresh of their observable parts.
-  @ObservationIgnored @exclusivity(unchecked) private var changeHandlers: [@MainActor () -> Void] =
-    []
+  @ObservationIgnored private var changeHandlers: [@MainActor () -> Void] = []
 
   /// Runs `handler` after every change of the state, after the observers of ``state`` were told.
   func whenChanged(_ handler: @escaping @MainActor () -> Void) {

@@ -70,10 +70,13 @@ enum BusBenchmarks {
     func observe(_ event: NavigationEvent) { count += 1 }
   }
 
-  /// A bus and where its traffic has got to, shared by the samples of a measurement.
+  /// A bus and where its traffic has got to, shared by the samples of a measurement. A binding
+  /// follows the state, as in an app on screen, so every send that changes the state refreshes
+  /// it.
   @MainActor
   final class Traffic {
     let bus: NavigationBus
+    let binding: NavigationBinding
     let keys: [ModuleKey]
     let observer: CountingObserver
     let store: EntitlementStore
@@ -104,6 +107,11 @@ enum BusBenchmarks {
       bus = try! builder.build(
         coordinator: NavigationCoordinator(
           state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store))
+      binding = NavigationBinding(bus: bus, platform: .iOS)
+      // What a tab view draws: each tab's stack, observed by part.
+      for tab in ["a", "b", "c"] as [TabID] {
+        _ = binding.layer(at: StackLocation(container: .tab(tab), depth: 0))
+      }
     }
 
     /// Pops the stack back to its root through the bus, between samples and untimed: every
@@ -139,8 +147,12 @@ enum BusBenchmarks {
       sent += 1
     }
 
-    /// Checks that every send was applied and seen, and ended on the route it showed.
+    /// Checks that every send was applied and seen, and ended on the route it showed, in the
+    /// state and in the binding's projection.
     func check(_ run: BenchmarkRun, _ name: String) {
+      if binding.projection.focusedLayer?.entries.last?.route != bus.coordinator.state.topRoute {
+        run.problem("\(name): the binding does not show the last send's route")
+      }
       if let refused { run.problem("\(name): a send was not applied: \(refused)") }
       if observer.count != sent + resets {
         run.problem("\(name): \(observer.count) of \(sent + resets) observed")
@@ -236,9 +248,13 @@ enum BusBenchmarks {
       for index in 0..<calls { _ = bus.send(Tap<Alpha>.report(index)) }
     }
 
+    // The bar a user can feel: a tap has a frame of 16 ms, and an interaction through the guards
+    // and an observer, with the binding refreshed, must leave nearly all of it to drawing. The
+    // bare send is printed beside it, so that a reader sees how fast the machine was.
     if let few = interactions[3] {
       run.verdict(
-        "bus.send interaction median (ns)", value: few, bar: "<= 1000", passed: few <= 1_000)
+        "bus.send interaction with the binding refreshed, median (ns)", value: few,
+        bar: "<= 4000", passed: few <= 4_000)
     } else {
       run.problem("bus.send interaction: no median with 3 modules")
     }

@@ -2,22 +2,20 @@
 import SwiftUI
 import Wayfinder
 
-/// What every level of the root view shares: the binding, the views of routes and the flow
-/// engine. Handed down the view tree by value of reference, not through the environment, so
+/// What every level of the root view shares: the binding (with its bus and the bus's flow
+/// engine) and the views of routes. Handed down the view tree by value of reference, not through the environment, so
 /// that a level never draws without it.
 @MainActor
 final class NavigationContext {
   let binding: NavigationBinding
   let views: RouteViews
-  let flows: FlowEngine?
   /// One context per flow instance, so that what a step's fields hold and a refusal's reason
   /// outlive a redraw.
   private var flowContexts: [FlowInstanceID: FlowContext] = [:]
 
-  init(binding: NavigationBinding, views: RouteViews, flows: FlowEngine?) {
+  init(binding: NavigationBinding, views: RouteViews) {
     self.binding = binding
     self.views = views
-    self.flows = flows
   }
 
   /// The view of an entry: a flow's step in its flow container, any other route in its view.
@@ -25,10 +23,11 @@ final class NavigationContext {
     let content = views.view(for: entry.route)
     // Read without registering the layer being drawn for every change of the state: the flow
     // container reads its flow's progress itself.
-    guard entry.route.flowStep != nil, let flows,
+    guard entry.route.flowStep != nil,
       let active = binding.bus.coordinator.untrackedState.flow(showing: entry.route)
     else { return content }
-    return AnyView(FlowContainer(flow: flowContext(active.id, engine: flows)) { content })
+    return AnyView(
+      FlowContainer(flow: flowContext(active.id, engine: binding.bus.flows)) { content })
   }
 
   private func flowContext(_ id: FlowInstanceID, engine: FlowEngine) -> FlowContext {

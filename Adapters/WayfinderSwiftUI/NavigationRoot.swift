@@ -27,20 +27,18 @@ public struct NavigationRoot: View {
   /// - Parameters:
   ///   - binding: The binding of the app's bus.
   ///   - views: The views of routes.
-  ///   - flows: The flow engine, for the flow containers' moves; without one, a flow's step is
-  ///     drawn like any route.
   ///   - restoration: Where the navigation to restore is kept; ``NavigationRestoration/none``
   ///     for an app that restores on its own before the root appears.
   ///   - tabLabel: A tab's title in the tab bar; by default its name, capitalized.
   public init(
-    binding: NavigationBinding, views: RouteViews, flows: FlowEngine? = nil,
+    binding: NavigationBinding, views: RouteViews,
     restoration: NavigationRestoration = .none,
     tabLabel: (@MainActor (TabID) -> String)? = nil
   ) {
     // SwiftUI drops a sheet presented in the same update as the sheet under it: each level
     // waits until the one under it appeared.
     binding.stagesPresentations = true
-    self.context = NavigationContext(binding: binding, views: views, flows: flows)
+    self.context = NavigationContext(binding: binding, views: views)
     self.restoration = restoration
     self.tabLabel = tabLabel ?? { $0.rawValue.capitalized }
   }

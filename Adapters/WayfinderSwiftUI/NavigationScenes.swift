@@ -24,9 +24,8 @@ public struct NavigationScenes: Scene {
   /// - Parameters:
   ///   - binding: The binding of the app's bus.
   ///   - views: The views of routes.
-  ///   - flows: The flow engine, for the flow containers' moves.
-  public init(binding: NavigationBinding, views: RouteViews, flows: FlowEngine? = nil) {
-    self.context = NavigationContext(binding: binding, views: views, flows: flows)
+  public init(binding: NavigationBinding, views: RouteViews) {
+    self.context = NavigationContext(binding: binding, views: views)
   }
 
   public var body: some Scene {

@@ -13,12 +13,10 @@ struct ArcheryShowcaseApp: App {
 
   var body: some Scene {
     WindowGroup {
-      NavigationRoot(
-        binding: model.app.binding, views: model.views, flows: model.app.flows.engine
-      )
-      .environment(\.tasksNavigation, LiveTasksNavigation(sink: model.app.bus))
+      NavigationRoot(binding: model.app.binding, views: model.views)
+        .environment(\.tasksNavigation, LiveTasksNavigation(sink: model.app.bus))
     }
-    NavigationScenes(binding: model.app.binding, views: model.views, flows: model.app.flows.engine)
+    NavigationScenes(binding: model.app.binding, views: model.views)
   }
 }
 #endif

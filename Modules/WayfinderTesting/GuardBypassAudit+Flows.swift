@@ -25,9 +25,9 @@ extension GuardBypassAudit {
   ///   .filter { !$0.passed }
   /// ```
   /// - Parameter fields: Values that pass the validations of each flow's steps, by flow name.
-  /// - Returns: Every attempt; none when the bus has no flow engine.
+  /// - Returns: Every attempt; none when the bus has no flows.
   public func runFlows(fields: [String: FlowFields] = [:]) async -> [Attempt] {
-    guard let engine = bus.flows else { return [] }
+    let engine = bus.flows
     var attempts: [Attempt] = []
     for (subject, requirement, flowWide) in flowSubjects(engine) {
       for met in [false, true] {

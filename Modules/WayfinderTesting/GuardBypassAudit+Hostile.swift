@@ -41,9 +41,7 @@ extension GuardBypassAudit {
         set(needed, met: false)
       }
     }
-    if let engine = bus.flows {
-      attempts += await rewrittenFlowData(engine, fields: fields)
-    }
+    attempts += await rewrittenFlowData(bus.flows, fields: fields)
     reset()
     return attempts
   }

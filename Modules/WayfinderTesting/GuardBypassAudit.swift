@@ -131,7 +131,7 @@ public struct GuardBypassAudit {
     case .tab(let tab):
       guard (try? state.apply(.selectTab(tab))) != nil else { return nil }
     case .flow(let flow):
-      guard let first = bus.flows?.declaration(of: flow)?.steps.first?.name,
+      guard let first = bus.flows.declaration(of: flow)?.steps.first?.name,
         (try? state.apply(
           .startFlow(ActiveFlow(flow: flow, step: first), presentation: .fullScreen)))
           != nil

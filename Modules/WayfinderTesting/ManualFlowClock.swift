@@ -1,12 +1,13 @@
 public import Wayfinder
 
-/// A flow clock that moves only when told, for deterministic tests: give it to a `FlowEngine`
-/// (`FlowEngine(bus:conditions:clock:)`) so that the times of its flow events and funnels are
-/// the same on every run.
+/// A flow clock that moves only when told, for deterministic tests: give it to the bus builder
+/// (`NavigationBus.Builder.flowClock`) so that the times of the flow events and funnels of the
+/// bus's engine are the same on every run.
 ///
 /// ```swift
 /// let clock = ManualFlowClock()
-/// let engine = FlowEngine(bus: bus, clock: clock)
+/// builder.flowClock = clock
+/// let bus = try builder.build(coordinator: coordinator)
 /// clock.advance(by: .seconds(30))
 /// ```
 public final class ManualFlowClock: FlowClock {

@@ -25,8 +25,7 @@ import Wayfinder
 
   var context: NavigationContext {
     NavigationContext(
-      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0) },
-      flows: app.flows.engine)
+      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0) })
   }
 
   func tasksStack() -> ObservedLayer {
@@ -233,8 +232,7 @@ import Wayfinder
   @Test func drawingAFlowStepDoesNotMakeTheLayerDependOnTheWholeState() throws {
     #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link) == .applied)
     let plain = NavigationContext(
-      binding: binding, views: RouteViews { route in Screen(title: "\(route)") },
-      flows: app.flows.engine)
+      binding: binding, views: RouteViews { route in Screen(title: "\(route)") })
     let entry = try #require(binding.projection.focusedLayer?.entries.last)
     final class Told: @unchecked Sendable { var told = false }
     let told = Told()
@@ -283,7 +281,7 @@ import Wayfinder
 
   @Test func aWindowClosedByTheUserClosesItsSceneAndOneWithoutAValueShowsNothing() throws {
     let mac = NavigationBinding(bus: app.bus, platform: .macOS)
-    let macContext = NavigationContext(binding: mac, views: context.views, flows: nil)
+    let macContext = NavigationContext(binding: mac, views: context.views)
     open("archery://app/scene/window/preferences")
     let window = SceneRoot(context: macContext, scene: .window("preferences")).body
     #expect(

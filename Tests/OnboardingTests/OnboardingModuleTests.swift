@@ -30,11 +30,12 @@ import WayfinderTesting
   }
 
   @Test func accountSetupNeedsAName() async throws {
-    let engine = FlowEngine(
-      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"]))))
     let feature = OnboardingFeature.registration()
     #expect(feature.flowNames == ["onboarding"])
-    try engine.register(feature: feature)
+    let engine = try NavigationBus(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      shell: ShellConfiguration(tabs: [TabDeclaration("home")]), features: [feature]
+    ).flows
     let id = try engine.start("onboarding")
     try await engine.advance(id)
     try await engine.advance(id)

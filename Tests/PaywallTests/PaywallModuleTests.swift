@@ -21,14 +21,16 @@ import WayfinderTesting
 
   @Test func digitalDeliveryReplacesShippingAndCompletionPurchases() async throws {
     let bought = Bought()
-    let engine = FlowEngine(
-      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"]))),
-      conditions: FlowConditions { condition, flow in
-        condition == .digitalOnly && CheckoutFlow.isDigitalOnly(flow.data)
-      })
-    try engine.register(
-      feature: PaywallFeature.registration(
-        owned: { [] }, purchase: { plan in await bought.add(plan) }))
+    let engine = try NavigationBus(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
+      features: [
+        PaywallFeature.registration(owned: { [] }, purchase: { plan in await bought.add(plan) })
+      ]
+    ).flows
+    engine.conditions = FlowConditions { condition, flow in
+      condition == .digitalOnly && CheckoutFlow.isDigitalOnly(flow.data)
+    }
     let id = try engine.start("checkout")
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["plan": "gold"]) }
     #expect(try await engine.advance(id, with: ["plan": "premium"]) == .step("digitalDelivery"))

@@ -156,9 +156,11 @@ import WayfinderTesting
   }
 
   @Test func theWizardNeedsATitleAndCreatesTheTask() async throws {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["tasks"]))
-    let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
-    try engine.register(feature: TasksFeature.registration(store: store))
+    let engine = try NavigationBus(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["tasks"])),
+      shell: ShellConfiguration(tabs: [TabDeclaration("tasks")]),
+      features: [TasksFeature.registration(store: store)]
+    ).flows
     let id = try engine.start("taskWizard")
     await #expect(throws: FlowError.self) { try await engine.advance(id) }
     try await engine.advance(id, with: ["title": "Plan"])

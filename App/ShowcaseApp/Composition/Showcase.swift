@@ -167,13 +167,15 @@ public final class Showcase {
       if case .selectTab = intent { return true }
       return false
     }
+    composition.flowConditions = ShowcaseFlows.conditions(reading: store)
+    composition.flowClock = clock
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(coordinator: coordinator)
     binding = NavigationBinding(bus: bus, platform: platform, isReady: false)
     account = ShowcaseAccount(store: store, bus: bus, saving: accountStore)
     accountReference.account = account
-    flows = try ShowcaseFlows(bus: bus, account: account, features: features, clock: clock)
+    flows = ShowcaseFlows(bus: bus, account: account, features: features)
     funnels.attach(to: flows.engine)
     screens = ShowcaseScreens(features: features, flows: flows, resolver: resolver)
     try Self.checkRequirementNames(features: features, engine: flows.engine)

@@ -19,31 +19,30 @@ public final class ShowcaseFlows {
   private let account: ShowcaseAccount
   private let features: [FeatureRegistration]
 
-  /// Creates the flows of an app and registers the features' flows.
+  /// The moves of the flows of an app's bus, whose engine has the features' flows.
   /// - Parameters:
   ///   - bus: The app's bus.
-  ///   - account: The account: the conditions read it, completions recheck it.
-  ///   - features: The features, whose flows are registered and draw their steps.
-  ///   - clock: Where flow event times come from.
-  /// - Throws: ``FlowError`` when a flow's declaration has mistakes.
-  init(
-    bus: NavigationBus, account: ShowcaseAccount, features: [FeatureRegistration],
-    clock: any FlowClock
-  ) throws {
+  ///   - account: The account: completions recheck it.
+  ///   - features: The features, whose flows draw their steps.
+  init(bus: NavigationBus, account: ShowcaseAccount, features: [FeatureRegistration]) {
     self.account = account
     self.features = features
-    let store = account.store
-    engine = FlowEngine(
-      bus: bus,
-      conditions: FlowConditions { condition, flow in
-        switch condition {
-        case .hasExistingAccount: return store.user != nil
-        case .permissionsAlreadyGranted: return store.isMet(.featureFlag("permissionsGranted"))
-        case .digitalOnly: return CheckoutFlow.isDigitalOnly(flow.data)
-        default: return false
-        }
-      }, clock: clock)
-    for feature in features { try engine.register(feature: feature) }
+    engine = bus.flows
+  }
+
+  /// The conditions of the showcase's flows: whether the user has an account, has granted the
+  /// permissions, and buys only digital goods.
+  /// - Parameter store: What the user has.
+  /// - Returns: The conditions.
+  static func conditions(reading store: EntitlementStore) -> FlowConditions {
+    FlowConditions { condition, flow in
+      switch condition {
+      case .hasExistingAccount: return store.user != nil
+      case .permissionsAlreadyGranted: return store.isMet(.featureFlag("permissionsGranted"))
+      case .digitalOnly: return CheckoutFlow.isDigitalOnly(flow.data)
+      default: return false
+      }
+    }
   }
 
   /// The names of the flows, sorted.

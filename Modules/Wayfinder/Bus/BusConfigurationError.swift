@@ -7,6 +7,11 @@ public enum BusConfigurationError: Error, Equatable, CustomStringConvertible {
   /// A route case that opens a scene (a window, an immersive space) carries a transient value,
   /// which a scene opened or restored by the system cannot have.
   case transientSceneRoute(module: ModuleKey, case: String)
+  /// Two flows were registered under the same name (two features, or a feature and
+  /// ``NavigationBus/Builder/register(flow:)``).
+  case duplicateFlow(String)
+  /// A flow's definition has mistakes: the flow's name and what is wrong.
+  case invalidFlow(String, FlowError)
 
   public var description: String {
     switch self {
@@ -16,6 +21,8 @@ public enum BusConfigurationError: Error, Equatable, CustomStringConvertible {
     case .transientSceneRoute(let module, let name):
       return "route '\(module)/\(name)' opens a scene but carries a transient value; the "
         + "system opens and restores a scene from saved values only"
+    case .duplicateFlow(let name): return "two flows are registered under the name '\(name)'"
+    case .invalidFlow(let name, let error): return "flow '\(name)': \(error)"
     }
   }
 }

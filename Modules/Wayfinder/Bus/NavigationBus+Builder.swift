@@ -26,6 +26,12 @@ extension NavigationBus {
     var interactionMaps: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
     var links: DeepLinkResolver?
     var abandons: (@MainActor (NavigationIntent) -> Bool)?
+    var flows: [FeatureRegistration.FlowEntry] = []
+    /// Whether the named conditions of the flows' branches and skips hold; none does unless
+    /// set. The engine asks them as a flow reaches a step that depends on one.
+    public var flowConditions: FlowConditions = .none
+    /// Where flow event times come from; the system's monotonic clock unless set.
+    public var flowClock: any FlowClock = ContinuousFlowClock()
 
     /// Starts a bus for an app's shell.
     /// - Parameters:
@@ -40,6 +46,17 @@ extension NavigationBus {
     /// (``register(feature:)``).
     /// - Parameter module: The module's registration.
     package mutating func register(_ module: ModuleRegistration) { modules.append(module) }
+
+    /// Adds a flow that no feature brings, with its validations, requirements and actions; a
+    /// feature's flows come with ``register(feature:)``.
+    /// - Parameter flow: The flow's definition.
+    public mutating func register<Data>(flow: FlowDefinition<Data>) {
+      flows.append(
+        FeatureRegistration.FlowEntry(
+          name: flow.declaration.name,
+          register: { engine throws(FlowError) in try engine.register(flow) },
+          draw: { _, _ in nil }))
+    }
 
     /// Adds a middleware; middlewares run in the order they are added.
     /// - Parameter middleware: The middleware.
@@ -89,7 +106,8 @@ extension NavigationBus {
     /// - Parameter coordinator: The coordinator that holds the state.
     /// - Returns: The bus.
     /// - Throws: ``BusConfigurationError`` when two modules share a key, a home tab is unknown,
-    ///   or a route that opens a scene carries a transient value.
+    ///   a route that opens a scene carries a transient value, two flows share a name or a
+    ///   flow's definition has mistakes.
     public func build(
       coordinator: NavigationCoordinator
     ) throws(BusConfigurationError) -> NavigationBus {

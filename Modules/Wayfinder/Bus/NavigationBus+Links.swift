@@ -19,9 +19,6 @@ extension NavigationBus {
       return .failure(LinkRejection(error.description))
     }
     if case .flow(let flow, let step) = resolution.target {
-      guard flows != nil else {
-        return .failure(LinkRejection("this app does not open flow links ('\(flow)')"))
-      }
       return .success((.flow(.open(flow, at: step)), resolution.parameters))
     }
     return .success((.commands(resolution.commands), resolution.parameters))

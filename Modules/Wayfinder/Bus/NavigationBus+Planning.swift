@@ -88,7 +88,7 @@ extension NavigationBus {
   private func interactiveDismissalRefusal(
     of command: NavigationCommand, in state: NavigationState
   ) -> String? {
-    guard let flows, Self.closesScreens(command),
+    guard Self.closesScreens(command),
       state.flows.contains(where: { flows.refusesInteractiveDismissal($0.flow) })
     else { return nil }
     var after = state
@@ -108,7 +108,6 @@ extension NavigationBus {
     _ move: FlowRequest, of request: NavigationRequest, in state: NavigationState,
     requirements uses: inout [RequirementUse]
   ) throws(PlanError) -> Plan {
-    guard let flows else { throw PlanError("this app runs no flows") }
     let decision: FlowDecision
     // The engine's decision is for the move it sent: it serves while no middleware has changed
     // the intent (a changed intent is planned again with its revision above 0) and the state is
@@ -197,7 +196,7 @@ extension NavigationBus {
       }
       // A restored flow meets its flow's and its step's requirements like a flow started now.
       for flow in restored.flows {
-        let declaration = flows?.declaration(of: flow.flow)
+        let declaration = flows.declaration(of: flow.flow)
         if let requirement = declaration?.requirement {
           uses.append(RequirementUse(subject: .flow(flow.flow), requirement: requirement))
         }
@@ -253,12 +252,12 @@ extension NavigationBus {
 
   /// Whether the app knows a flow (an unknown one makes the restore fail, with its name).
   private func isDeclared(_ flow: String) -> Bool {
-    shell.flows.contains { $0.name == flow } || flows?.declaration(of: flow) != nil
+    shell.flows.contains { $0.name == flow } || flows.declaration(of: flow) != nil
   }
 
   /// Whether the app declares a flow as one that survives relaunch.
   private func declaredPersistent(_ flow: String) -> Bool {
-    shell.flows.first { $0.name == flow }?.persists ?? flows?.declaration(of: flow)?.persists
+    shell.flows.first { $0.name == flow }?.persists ?? flows.declaration(of: flow)?.persists
       ?? false
   }
 
@@ -329,7 +328,7 @@ extension NavigationBus {
 
   /// Checks that the shell hosts a flow: a flow's step is a route of the reserved `flow` module.
   private func known(flow: String) throws(PlanError) {
-    guard shell.flows.contains(where: { $0.name == flow }) || flows?.declaration(of: flow) != nil
+    guard shell.flows.contains(where: { $0.name == flow }) || flows.declaration(of: flow) != nil
     else {
       throw PlanError("the app has no flow '\(flow)'")
     }
@@ -469,7 +468,7 @@ extension NavigationBus {
         appliedFlowEvents = []
         return .failed(message(for: error))
       }
-      flows?.didApply(decision, runsCancellations: request.runsCancellations)
+      flows.didApply(decision, runsCancellations: request.runsCancellations)
     }
     return .applied
   }

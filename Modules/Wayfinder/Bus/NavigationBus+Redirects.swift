@@ -119,7 +119,6 @@ extension NavigationBus {
   /// Cancels, through the chain, each flow that the user's request hid and that is declared to
   /// be cancelled when dismissed (its cancellation action runs); other hidden flows wait.
   func cancelDismissedFlows() {
-    guard let flows else { return }
     let state = coordinator.untrackedState
     for flow in state.flows
     where flow.parent == nil && !state.isShown(flow) && flows.cancelsWhenDismissed(flow.flow) {
@@ -131,7 +130,6 @@ extension NavigationBus {
   /// steps no longer pass, or whose step no longer applies, goes back to where it stands now.
   /// A flow that needs no change is not sent, so observers see only real moves.
   func recheckFlows(from source: IntentSource) {
-    guard let flows else { return }
     for flow in coordinator.untrackedState.flows where flow.parent == nil {
       let state = coordinator.untrackedState
       guard state.flow(flow.id) != nil else { continue }
@@ -154,7 +152,7 @@ extension NavigationBus {
       },
       keepingTab: { tab in entitlements.allows(tabs[tab]?.requirement) })
     let lapsedFlow = state.flows.contains { flow in
-      let declaration = flows?.declaration(of: flow.flow)
+      let declaration = flows.declaration(of: flow.flow)
       return !entitlements.allows(declaration?.requirement)
         || !entitlements.allows(declaration?.step(named: flow.step)?.requirement)
     }

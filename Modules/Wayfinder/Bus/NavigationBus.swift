@@ -4,8 +4,8 @@ import Foundation
 /// commands by the owning module and the app's placement, and is applied through the reducer.
 ///
 /// A bus is built once, by ``init(coordinator:shell:features:middlewares:observers:placement:links:)``
-/// or by a ``Builder``, and does not change afterwards; its flow engine, if any, attaches itself
-/// with ``FlowEngine/init(bus:conditions:clock:)``.
+/// or by a ``Builder``, and does not change afterwards: its flow engine (``flows``) is made with
+/// it, with the flows of every feature registered.
 ///
 /// ```swift
 /// let bus = try NavigationBus(
@@ -30,9 +30,11 @@ public final class NavigationBus: NavigationIntentSink {
   let interactionMap: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?]
   /// Parses the links the bus opens; `nil` when the app opens none.
   public let links: DeepLinkResolver?
-  /// Decides what flow moves mean: the ``FlowEngine`` made over this bus, if any (the engine
-  /// keeps the bus, the bus refers to the engine weakly).
-  public internal(set) weak var flows: FlowEngine?
+  /// Decides what flow moves mean: the bus's ``FlowEngine``, with the flows of every registered
+  /// feature.
+  public var flows: FlowEngine { FlowEngine(bus: self) }
+  /// What the engine knows of the bus's flows.
+  let flowRecords: FlowRecords
   /// What the flow move applied last did, for its observer event.
   var appliedFlowEvents: [FlowEvent] = []
   /// Whether the chain runs only to learn what the guards would say (``preflight(_:source:)``).
@@ -59,9 +61,12 @@ public final class NavigationBus: NavigationIntentSink {
     observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement(),
     links: DeepLinkResolver? = nil
   ) throws(BusConfigurationError) {
-    try self.init(
-      coordinator: coordinator, shell: shell, modules: features.flatMap(\.modules),
-      middlewares: middlewares, observers: observers, placement: placement, links: links)
+    var builder = Builder(shell: shell, placement: placement)
+    for feature in features { builder.register(feature: feature) }
+    for middleware in middlewares { builder.use(middleware) }
+    for observer in observers { builder.observe(with: observer) }
+    if let links { builder.openLinks(with: links) }
+    try self.init(builder, coordinator: coordinator)
   }
 
   /// Builds a bus from route enums registered one by one, as the package's own tests do.
@@ -111,6 +116,17 @@ public final class NavigationBus: NavigationIntentSink {
     self.interactionMap = builder.interactionMaps
     self.links = builder.links
     self.abandons = builder.abandons
+    flowRecords = FlowRecords(conditions: builder.flowConditions, clock: builder.flowClock)
+    let engine = flows
+    var registered = Set<String>()
+    for flow in builder.flows {
+      guard registered.insert(flow.name).inserted else { throw .duplicateFlow(flow.name) }
+      do throws(FlowError) {
+        try flow.register(engine)
+      } catch {
+        throw .invalidFlow(flow.name, error)
+      }
+    }
   }
 
   /// A bus with no feature modules over the coordinator's tabs (none of them gated): for flows

@@ -4,8 +4,8 @@
 /// and one function that returns its registration. The registration holds the router of each of
 /// its route enums (what its interactions mean), the screen of each route, and its flows, keyed
 /// by their `@Flow` enums with the screen of each step. The app hands the registration to the bus
-/// builder (``NavigationBus/Builder/register(feature:)``) and to the flow engine
-/// (``FlowEngine/register(feature:)``), and asks it for screens; it never sees the feature's
+/// builder (``NavigationBus/Builder/register(feature:)``), which registers the routes with the
+/// bus and the flows with its engine, and asks it for screens; it never sees the feature's
 /// screens, stores or helpers, which stay internal to the feature's module.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public struct FeatureRegistration: Sendable {
   /// The routers of the feature's route enums, in the order they were added.
   package private(set) var modules: [ModuleRegistration] = []
   private var drawers: [ModuleKey: Drawer] = [:]
-  private var flowEntries: [FlowEntry] = []
+  private(set) var flowEntries: [FlowEntry] = []
 
   /// Draws a route of one of the feature's route enums.
   typealias Drawer = @MainActor @Sendable (AnyRoute, any NavigationIntentSink) -> Screen?
@@ -145,28 +145,14 @@ public struct FeatureRegistration: Sendable {
   public func screen(ofFlow flow: String, step: String, data: FlowFields) -> Screen? {
     flowEntries.first { $0.name == flow }?.draw(step, data)
   }
-
-  /// Registers the feature's flows with an engine.
-  @MainActor
-  func registerFlows(with engine: FlowEngine) throws(FlowError) {
-    for entry in flowEntries { try entry.register(engine) }
-  }
 }
 
 extension NavigationBus.Builder {
-  /// Registers every route enum of a feature, with its router.
+  /// Registers every route enum of a feature, with its router, and every flow of the feature:
+  /// the bus's engine has them when the bus is built.
   /// - Parameter feature: The feature's registration.
   public mutating func register(feature: FeatureRegistration) {
     for module in feature.modules { register(module) }
-  }
-}
-
-extension FlowEngine {
-  /// Registers every flow of a feature.
-  /// - Parameter feature: The feature's registration.
-  /// - Throws: ``FlowError/invalidDeclaration(_:)`` when a flow's definition has mistakes, or
-  ///   a flow of that name is already registered.
-  public func register(feature: FeatureRegistration) throws(FlowError) {
-    try feature.registerFlows(with: self)
+    flows += feature.flowEntries
   }
 }

@@ -1,6 +1,12 @@
 /// Decides what flow moves mean: starts, moves forward after validation, back, forward again,
-/// completes, cancels, and opens flows at a step; the ``NavigationBus`` that it is given to sends
-/// every move through the middleware chain and applies it through the reducer.
+/// completes, cancels, and opens flows at a step; its ``NavigationBus`` sends every move through
+/// the middleware chain and applies it through the reducer.
+///
+/// A bus has its engine from the moment it is built (``NavigationBus/flows``), with the flows of
+/// every feature registered and the conditions and clock the app gave the builder
+/// (``NavigationBus/Builder/flowConditions``, ``NavigationBus/Builder/flowClock``). The engine
+/// keeps nothing of its own: what it knows (the registered flows, when each flow entered its
+/// step) is the bus's, so an engine is a view of its bus, and keeps the bus alive.
 ///
 /// The engine never writes the state. Each move is a ``FlowRequest`` intent: the guards see the
 /// flow's requirement and the requirement of every step the move enters, observers see the move
@@ -8,42 +14,46 @@
 /// condition is met.
 ///
 /// ```swift
-/// let engine = FlowEngine(bus: bus, conditions: .holding(["hasExistingAccount"]))
-/// try engine.register(onboarding)
-/// let id = try engine.start("onboarding", presentation: .fullScreen)
-/// try await engine.advance(id, with: ["user": "ada"])
-/// try engine.back(id)
+/// var builder = NavigationBus.Builder(shell: shell)
+/// builder.register(feature: OnboardingFeature.registration())
+/// builder.flowConditions = .holding(["hasExistingAccount"])
+/// let bus = try builder.build(coordinator: coordinator)
+/// let id = try bus.flows.start("onboarding", presentation: .fullScreen)
+/// try await bus.flows.advance(id, with: ["user": "ada"])
+/// try bus.flows.back(id)
 /// ```
 @MainActor
 public final class FlowEngine {
-  /// Whether a named condition holds; asked as a flow reaches a step that depends on it.
-  public var conditions: FlowConditions
-  /// Where event times come from.
-  public let clock: any FlowClock
-  var runtimes: [String: RegisteredFlow] = [:]
-  /// When each active flow entered its current step, for the time spent on it. A short list
-  /// searched in order: an app has a handful of flows active at once.
-  package private(set) var enteredAt: [(id: FlowInstanceID, time: Duration)] =
-    []
-  /// The bus that sends this engine's moves and holds the state.
+  /// The bus whose flows these are: it sends the moves and holds the state.
   public let bus: NavigationBus
-  /// The last move the bus applied, for the call that sent it to read its result.
-  package var lastApplied: FlowDecision?
 
-  /// Creates the engine of a bus: the bus sends its moves through the chain, and asks it what a
-  /// flow intent (``NavigationIntent/flow(_:)``, a flow link) means.
-  /// - Parameters:
-  ///   - bus: The bus; it refers to this engine from now on.
-  ///   - conditions: Whether named conditions hold; none does when omitted.
-  ///   - clock: Where event times come from; the system's monotonic clock when omitted.
-  public init(
-    bus: NavigationBus, conditions: FlowConditions = .none,
-    clock: any FlowClock = ContinuousFlowClock()
-  ) {
-    self.bus = bus
-    self.conditions = conditions
-    self.clock = clock
-    bus.flows = self
+  /// The engine of a bus.
+  /// - Parameter bus: The bus.
+  init(bus: NavigationBus) { self.bus = bus }
+
+  /// What the bus keeps for its flows.
+  var records: FlowRecords { bus.flowRecords }
+
+  /// Whether a named condition holds; asked as a flow reaches a step that depends on it.
+  public var conditions: FlowConditions {
+    get { records.conditions }
+    set { records.conditions = newValue }
+  }
+  /// Where event times come from.
+  public var clock: any FlowClock { records.clock }
+  var runtimes: [String: RegisteredFlow] {
+    get { records.runtimes }
+    set { records.runtimes = newValue }
+  }
+  /// When each active flow entered its current step, for the time spent on it.
+  package private(set) var enteredAt: [(id: FlowInstanceID, time: Duration)] {
+    get { records.enteredAt }
+    set { records.enteredAt = newValue }
+  }
+  /// The last move the bus applied, for the call that sent it to read its result.
+  package var lastApplied: FlowDecision? {
+    get { records.lastApplied }
+    set { records.lastApplied = newValue }
   }
 
   /// The coordinator that holds the state, the bus's.
@@ -51,10 +61,11 @@ public final class FlowEngine {
 
   // MARK: - Registration
 
-  /// Registers a flow, replacing one of the same name.
+  /// Registers a flow, replacing one of the same name; an app registers flows with its features
+  /// or ``NavigationBus/Builder/register(flow:)``, before the bus is built.
   /// - Parameter definition: The flow.
   /// - Throws: ``FlowError/invalidDeclaration(_:)`` or ``FlowError/data(_:)``.
-  public func register<Data>(_ definition: FlowDefinition<Data>) throws(FlowError) {
+  package func register<Data>(_ definition: FlowDefinition<Data>) throws(FlowError) {
     let runtime = definition.runtime
     let problems = runtime.problems
     guard problems.isEmpty else { throw .invalidDeclaration(problems) }
@@ -65,7 +76,7 @@ public final class FlowEngine {
   /// Registers a flow that has no behaviour beyond its declaration (from `@Flow` or a shell).
   /// - Parameter declaration: The declaration.
   /// - Throws: ``FlowError/invalidDeclaration(_:)``.
-  public func register(_ declaration: FlowDeclaration) throws(FlowError) {
+  package func register(_ declaration: FlowDeclaration) throws(FlowError) {
     try register(FlowDefinition(declaration))
   }
 
@@ -471,5 +482,23 @@ extension FlowRequest {
       .cancel(let id), .resume(let id, _), .recheck(let id):
       return id
     }
+  }
+}
+
+/// What a bus keeps for its flows, which its ``FlowEngine`` reads and changes: the registered
+/// flows, the conditions and the clock, when each active flow entered its step, and the last
+/// move applied.
+@MainActor
+final class FlowRecords {
+  var conditions: FlowConditions
+  let clock: any FlowClock
+  var runtimes: [String: RegisteredFlow] = [:]
+  /// A short list searched in order: an app has a handful of flows active at once.
+  var enteredAt: [(id: FlowInstanceID, time: Duration)] = []
+  var lastApplied: FlowDecision?
+
+  init(conditions: FlowConditions, clock: any FlowClock) {
+    self.conditions = conditions
+    self.clock = clock
   }
 }

@@ -148,20 +148,22 @@ struct KitchenApp {
     resolver = try links.build()
     coordinator = NavigationCoordinator(
       state: try #require(resolver.makeInitialState()), entitlements: account)
-    bus = try NavigationBus(
-      coordinator: coordinator, shell: KitchenShell.shell,
-      features: [
-        FeatureRegistration("recipes").routes(RecipesModule()),
-        FeatureRegistration("shopping").routes(ShoppingModule()),
-      ],
-      middlewares: middlewares, observers: observers,
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]),
-      links: resolver)
-    engine = FlowEngine(bus: bus, conditions: .cookbook(account: account), clock: clock)
-    try engine.register(kitchenSetup)
-    try engine.register(newRecipeFlow(savingTo: box))
-    try engine.register(planWeek)
-    try engine.register(groceryRun)
+    var builder = NavigationBus.Builder(
+      shell: KitchenShell.shell,
+      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
+    for middleware in middlewares { builder.use(middleware) }
+    for observer in observers { builder.observe(with: observer) }
+    builder.openLinks(with: resolver)
+    builder.register(flow: kitchenSetup)
+    builder.register(flow: newRecipeFlow(savingTo: box))
+    builder.register(flow: planWeek)
+    builder.register(flow: groceryRun)
+    builder.flowConditions = .cookbook(account: account)
+    builder.flowClock = clock
+    bus = try builder.build(coordinator: coordinator)
+    engine = bus.flows
   }
 }
 
@@ -182,9 +184,11 @@ struct KitchenApp {
     let box = RecipeBox()
     // sample: flows-engine
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
-    let engine = FlowEngine(
-      bus: .standalone(coordinator: coordinator), conditions: .cookbook(account: account))
-    try engine.register(newRecipeFlow(savingTo: box))
+    let shell = ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")])
+    var builder = NavigationBus.Builder(shell: shell)
+    builder.register(flow: newRecipeFlow(savingTo: box))
+    builder.flowConditions = .cookbook(account: account)
+    let engine = try builder.build(coordinator: coordinator).flows
 
     let id = try engine.start("newRecipe")
     #expect(coordinator.state.topRoute == .flowStep(flow: "newRecipe", step: "title"))
@@ -363,13 +367,15 @@ struct KitchenApp {
     let codec = SnapshotCodec()
     let saved = try codec.encode(coordinator.state.persistableState)
 
-    // At the next launch: a new engine on the restored state continues the kitchen setup at its
+    // At the next launch: a new bus on the restored state continues the kitchen setup at its
     // step, with its history and data; the new-recipe wizard was not saved.
     let restored = NavigationCoordinator(state: try codec.decode(saved))
-    let relaunched = FlowEngine(
-      bus: .standalone(coordinator: restored), conditions: .cookbook(account: account))
-    try relaunched.register(kitchenSetup)
-    try relaunched.register(newRecipeFlow(savingTo: RecipeBox()))
+    var next = NavigationBus.Builder(
+      shell: ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")]))
+    next.register(flow: kitchenSetup)
+    next.register(flow: newRecipeFlow(savingTo: RecipeBox()))
+    next.flowConditions = .cookbook(account: account)
+    let relaunched = try next.build(coordinator: restored).flows
     #expect(restored.state.flows.map(\.id) == ["kitchenSetup"])
 
     let landing = try await relaunched.recheck("kitchenSetup")

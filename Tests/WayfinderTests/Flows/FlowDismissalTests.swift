@@ -13,7 +13,7 @@ import Wayfinder
     cancels: Bool, refusesGestures: Bool = false, log: Cancellations
   ) throws -> FlowEngine {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
-    let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
+    let engine = NavigationBus.standalone(coordinator: coordinator).flows
     var definition = FlowDefinition("wizard") {
       FlowStep<FlowFields>("one")
       FlowStep<FlowFields>("two")

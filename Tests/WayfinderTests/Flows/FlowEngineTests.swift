@@ -165,8 +165,8 @@ import Wayfinder
 
   @Test func aFlowWhoseStepsAreAllSkippedDoesNotStart() throws {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["a"]))
-    let engine = FlowEngine(
-      bus: .standalone(coordinator: coordinator), conditions: .holding(["off"]))
+    let engine = NavigationBus.standalone(coordinator: coordinator).flows
+    engine.conditions = .holding(["off"])
     try engine.register(FlowDefinition("empty") { FlowStep("only").skip(when: "off") })
     #expect(throws: FlowError.noStepToShow(flow: "empty")) { try engine.start("empty") }
     #expect(coordinator.state.flows.isEmpty)
@@ -208,9 +208,13 @@ import Wayfinder
     }
   }
 
-  @Test func invalidDeclarationsAreRejectedWhenRegistered() throws {
-    let engine = FlowEngine(
-      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"]))))
+  @Test func invalidDeclarationsAreRejectedWhenTheBusIsBuilt() throws {
+    func build(_ flows: FlowDefinition<FlowFields>...) throws(BusConfigurationError) {
+      var builder = NavigationBus.Builder(shell: ShellConfiguration(tabs: [TabDeclaration("a")]))
+      for flow in flows { builder.register(flow: flow) }
+      _ = try builder.build(
+        coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])))
+    }
     let broken = FlowDeclaration(
       name: "broken", persists: false,
       steps: [
@@ -218,15 +222,22 @@ import Wayfinder
         FlowStepDeclaration("b", replacing: "zzz", when: "c"),
       ])
     #expect(
-      throws: FlowError.invalidDeclaration([
-        .duplicateStep(flow: "broken", step: "a"),
-        .unknownReplacedStep(flow: "broken", step: "b", replacing: "zzz"),
-      ])
-    ) { try engine.register(broken) }
+      throws: BusConfigurationError.invalidFlow(
+        "broken",
+        .invalidDeclaration([
+          .duplicateStep(flow: "broken", step: "a"),
+          .unknownReplacedStep(flow: "broken", step: "b", replacing: "zzz"),
+        ]))
+    ) { try build(FlowDefinition(broken)) }
     let badBehaviour = FlowDefinition("x") { FlowStep("a").repeats(from: "nowhere", when: "c") }
-    #expect(throws: FlowError.invalidDeclaration([.unknownStep(flow: "x", step: "nowhere")])) {
-      try engine.register(badBehaviour)
-    }
+    #expect(
+      throws: BusConfigurationError.invalidFlow(
+        "x", .invalidDeclaration([.unknownStep(flow: "x", step: "nowhere")]))
+    ) { try build(badBehaviour) }
+    // Two flows of one name are a conflict the builder names.
+    let again = FlowDefinition("x") { FlowStep("a") }
+    #expect(throws: BusConfigurationError.duplicateFlow("x")) { try build(again, again) }
+    #expect(throws: Never.self) { try build(again) }
   }
 
   @Test func aDeclarationFromElsewherePlugsInWithoutGlue() async throws {
@@ -238,9 +249,10 @@ import Wayfinder
         FlowStepDeclaration("digitalDelivery", replacing: "shipping", when: .digitalOnly),
         FlowStepDeclaration("confirmation"),
       ])
-    let engine = FlowEngine(
-      bus: .standalone(coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"]))),
-      conditions: .holding([.digitalOnly]))
+    let engine = NavigationBus.standalone(
+      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"]))
+    ).flows
+    engine.conditions = .holding([.digitalOnly])
     try engine.register(
       FlowDefinition(declaration).validate("cart") { $0["items"] == nil ? "Empty cart" : nil })
     let id = try engine.start("checkoutLite")
@@ -251,7 +263,7 @@ import Wayfinder
 
   @Test func aValidationThatOutlivesAChangeAppliesNothing() async throws {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["a"]))
-    let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
+    let engine = NavigationBus.standalone(coordinator: coordinator).flows
     let gate = ValidationGate()
     try engine.register(
       FlowDefinition("slow") {

@@ -8,7 +8,7 @@ import Wayfinder
   /// A checkout whose cart validates the plan and whose steps declare their fields.
   static func engine() throws -> (FlowEngine, NavigationCoordinator) {
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
-    let engine = FlowEngine(bus: .standalone(coordinator: coordinator))
+    let engine = NavigationBus.standalone(coordinator: coordinator).flows
     try engine.register(
       FlowDefinition("checkout") {
         FlowStep<FlowFields>("cart").validate("choose a plan") { $0["plan"] == "premium" }

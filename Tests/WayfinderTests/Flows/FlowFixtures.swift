@@ -99,14 +99,18 @@ enum FlowFixtures {
   ) throws -> (FlowEngine, ManualFlowClock) {
     let clock = ManualFlowClock()
     let coordinator = NavigationCoordinator(state: state ?? NavigationState(tabs: tabs))
-    let bus = NavigationBus.standalone(coordinator: coordinator, observers: observers)
-    let engine = FlowEngine(bus: bus, conditions: conditions, clock: clock)
-    try engine.register(onboarding)
-    try engine.register(taskWizard(store: store, cancels: cancels))
-    try engine.register(checkout)
-    try engine.register(payment)
-    try engine.register(order)
-    return (engine, clock)
+    var builder = NavigationBus.Builder(
+      shell: ShellConfiguration(
+        tabs: coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }))
+    for observer in observers { builder.observe(with: observer) }
+    builder.flowConditions = conditions
+    builder.flowClock = clock
+    builder.register(flow: onboarding)
+    builder.register(flow: taskWizard(store: store, cancels: cancels))
+    builder.register(flow: checkout)
+    builder.register(flow: payment)
+    builder.register(flow: order)
+    return (try builder.build(coordinator: coordinator).flows, clock)
   }
 }
 

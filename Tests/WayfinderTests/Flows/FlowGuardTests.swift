@@ -18,7 +18,7 @@ import Wayfinder
 
     init(flags: Set<String> = ["wizard"], completions: CompletionLog? = nil) throws {
       harness = try BusHarness(store: EntitlementStore(flags: flags))
-      engine = FlowEngine(bus: harness.bus)
+      engine = harness.bus.flows
       var wizard = FlowDefinition("wizard", persists: true) {
         FlowStep<FlowFields>("title").validate("a title is needed") { $0["title"] != nil }
         FlowStep<FlowFields>("schedule").requires(.premium)
@@ -136,7 +136,7 @@ import Wayfinder
     let harness = try BusHarness(
       store: EntitlementStore(entitlements: ["premium"], flags: ["wizard"]),
       middlewares: [Probe(name: "probe", trace: trace)])
-    let engine = FlowEngine(bus: harness.bus)
+    let engine = harness.bus.flows
     try engine.register(
       FlowDefinition("wizard") {
         FlowStep<FlowFields>("title")
@@ -162,7 +162,7 @@ import Wayfinder
         return .flow(.cancel(id))
       })
     let harness = try BusHarness(middlewares: [probe])
-    let engine = FlowEngine(bus: harness.bus)
+    let engine = harness.bus.flows
     try engine.register(
       FlowDefinition("steps") {
         FlowStep<FlowFields>("first")

@@ -12,11 +12,10 @@ import Wayfinder
   @Test func aStepWhoseBranchNoLongerAppliesGoesBackToThePath() async throws {
     let account = Account()
     let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
-    let engine = FlowEngine(
-      bus: .standalone(coordinator: coordinator),
-      conditions: FlowConditions { condition, _ in
-        condition == "hasAccount" && account.hasAccount
-      })
+    let engine = NavigationBus.standalone(coordinator: coordinator).flows
+    engine.conditions = FlowConditions { condition, _ in
+      condition == "hasAccount" && account.hasAccount
+    }
     try engine.register(
       FlowDefinition("onboarding") {
         FlowStep<FlowFields>("welcome")

@@ -135,8 +135,7 @@ import WayfinderTesting
     let bus = try builder.build(
       coordinator: NavigationCoordinator(
         state: try #require(resolver.makeInitialState()), entitlements: store))
-    let engine = FlowEngine(bus: bus)
-    for flow in Self.flows { try engine.register(flow) }
+    for flow in Self.flows { try bus.flows.register(flow) }
     let audit = GuardBypassAudit(
       bus: bus, resolver: resolver, store: store, open: AnyRoute(Gate.paywall))
     return await audit.runFlows(fields: ["setup": ["name": "Ada"]])

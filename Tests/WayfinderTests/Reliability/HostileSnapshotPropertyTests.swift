@@ -30,7 +30,7 @@ import Wayfinder
     let h = try BusHarness(
       placement: RoutePlacement(homeTabs: ["notes": "notes"]),
       state: resolver.makeInitialState(), links: resolver)
-    let engine = FlowEngine(bus: h.bus)
+    let engine = h.bus.flows
     try engine.register(
       FlowDefinition("setup", persists: true) {
         FlowStep<FlowFields>("name").validate("a name") { $0["name"] != nil }

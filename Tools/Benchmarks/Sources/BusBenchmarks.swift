@@ -84,7 +84,10 @@ enum BusBenchmarks {
     var resets = 0
     var refused: IntentOutcome?
 
-    init(modules: Int) {
+    /// A bus of `modules` modules, with a flow when one is given.
+    init(
+      modules: Int, flow: FlowDefinition<FlowFields>? = nil, conditions: FlowConditions = .none
+    ) {
       store = EntitlementStore(entitlements: ["premium"], user: "ada")
       observer = CountingObserver()
       // The three feature modules are registered as an app registers them.
@@ -104,6 +107,8 @@ enum BusBenchmarks {
       for other in others { builder.register(other) }
       for guardian in BusBenchmarks.guards() { builder.use(guardian) }
       builder.observe(with: observer)
+      if let flow { builder.register(flow: flow) }
+      builder.flowConditions = conditions
       bus = try! builder.build(
         coordinator: NavigationCoordinator(
           state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store))

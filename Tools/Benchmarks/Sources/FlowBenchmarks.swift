@@ -74,10 +74,11 @@ enum FlowBenchmarks {
 
     /// Starts the flow on a new bus with `modules` modules, or records why it could not.
     init?(modules: Int, _ run: BenchmarkRun) async {
-      traffic = BusBenchmarks.Traffic(modules: modules)
-      engine = FlowEngine(bus: traffic.bus, conditions: .holding(FlowBenchmarks.holding))
+      traffic = BusBenchmarks.Traffic(
+        modules: modules, flow: FlowBenchmarks.definition,
+        conditions: .holding(FlowBenchmarks.holding))
+      engine = traffic.bus.flows
       do {
-        try engine.register(FlowBenchmarks.definition)
         BusBenchmarks.checkGuarded(
           .flow(.start("bench")), on: traffic.bus, store: traffic.store, run)
         id = try engine.start("bench")

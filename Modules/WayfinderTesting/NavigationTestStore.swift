@@ -28,6 +28,10 @@ public import Wayfinder
 /// By default the store is exhaustive: a state change the test did not state, or an event it did
 /// not receive before its next step, is a failure. With ``Exhaustivity-swift.enum/off`` the test
 /// states only what it cares about.
+///
+/// A redirect is compared by where it leads and what it waits for, not by its reason: state it
+/// as `.redirected(to: offer, until: .premium)`, so that rewording a guard's message breaks no
+/// test. A test about the wording compares the outcome that `send` returns.
 @MainActor
 public final class NavigationTestStore {
   /// How much of what happens a test must state.
@@ -135,7 +139,8 @@ public final class NavigationTestStore {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - source: Where the intent comes from; the app itself unless given.
-  ///   - outcome: What must become of it; applied unless given.
+  ///   - outcome: What must become of it; applied unless given. A redirect is compared by its
+  ///     target and requirement only: `.redirected(to:until:)`.
   ///   - sourceLocation: Where a failure is reported.
   ///   - update: Changes the state from before the intent into the state expected after it,
   ///     with `NavigationState.apply(_:)`. Without it, the state must not change
@@ -157,9 +162,10 @@ public final class NavigationTestStore {
             + "the store passes to `bus:`, among its observers", at: sourceLocation)
         return actual
       }
-      if own.outcome != outcome {
+      if !Self.outcome(own.outcome, is: outcome) {
         record(
-          "\(step) was expected to end \(outcome), but it ended \(own.outcome)",
+          "\(step) was expected to end \(Self.describe(outcome)), but it ended "
+            + Self.describe(own.outcome),
           at: sourceLocation)
       }
       ledger.withLock { $0.events += events }
@@ -171,7 +177,8 @@ public final class NavigationTestStore {
   /// change of state.
   /// - Parameters:
   ///   - interaction: The interaction.
-  ///   - outcome: What must become of it; applied unless given.
+  ///   - outcome: What must become of it; applied unless given. A redirect is compared by its
+  ///     target and requirement only.
   ///   - sourceLocation: Where a failure is reported.
   ///   - update: Changes the state from before into the expected state after.
   /// - Returns: What became of the interaction.
@@ -212,16 +219,17 @@ public final class NavigationTestStore {
   /// - Parameters:
   ///   - intent: The intent of the event, as the chain saw it.
   ///   - source: Where it came from (`.redirect`, `.resume`, ...).
-  ///   - outcome: What became of it; applied unless given.
+  ///   - outcome: What became of it; applied unless given. A redirect is compared by its target
+  ///     and requirement only.
   ///   - sourceLocation: Where a failure is reported.
   public func receive(
     _ intent: NavigationIntent, from source: IntentSource, outcome: IntentOutcome = .applied,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let wanted = "\(intent) [from \(source)] -> \(outcome)"
+    let wanted = "\(intent) [from \(source)] -> \(Self.describe(outcome))"
     let matches = { (event: NavigationEvent) in
       event.request.intent == intent && event.request.source == source
-        && event.outcome == outcome
+        && Self.outcome(event.outcome, is: outcome)
     }
     let failure: String? = ledger.withLock { ledger in
       guard let first = ledger.events.first else {
@@ -308,7 +316,24 @@ public final class NavigationTestStore {
   }
 
   nonisolated static func line(_ event: NavigationEvent) -> String {
-    "\(event.request.intent) [from \(event.request.source)] -> \(event.outcome)"
+    "\(event.request.intent) [from \(event.request.source)] -> \(describe(event.outcome))"
+  }
+
+  /// Whether `actual` is the outcome a test stated: a redirect by where it leads and what it
+  /// waits for, whatever its reason says; any other outcome in full.
+  nonisolated static func outcome(_ actual: IntentOutcome, is expected: IntentOutcome) -> Bool {
+    if case .redirected(let target, let until, _) = actual,
+      case .redirected(let expectedTarget, let expectedUntil, _) = expected
+    {
+      return target == expectedTarget && until == expectedUntil
+    }
+    return actual == expected
+  }
+
+  /// An outcome as the store's messages show it: a redirect by what the store compares.
+  nonisolated static func describe(_ outcome: IntentOutcome) -> String {
+    guard case .redirected(let target, let until, _) = outcome else { return "\(outcome)" }
+    return "redirected to \(target) until \(until)"
   }
 
   nonisolated static func unstatedEventsMessage(

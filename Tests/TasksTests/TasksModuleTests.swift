@@ -229,8 +229,7 @@ final class NoSink: NavigationIntentSink {
     let analytics = NavigationIntent.show(AnyRoute(TasksRoute.analytics), style: nil)
     store.send(
       analytics, from: .handle(TasksRoute.moduleKey),
-      outcome: .redirected(
-        to: .selectTab("upgrade"), until: .premium, reason: "route tasks/analytics needs premium")
+      outcome: .redirected(to: .selectTab("upgrade"), until: .premium)
     ) {
       try $0.apply(.selectTab("upgrade"))
     }

@@ -39,8 +39,7 @@ func makeStore(
 let note7 = AnyRoute(NotesRoute.note(id: 7))
 let export = AnyRoute(NotesRoute.export)
 let upgrade = AnyRoute(StoreRoute.upgrade)
-let toUpgrade = IntentOutcome.redirected(
-  to: .show(upgrade, style: nil), until: .premium, reason: "route notes/export needs premium")
+let toUpgrade = IntentOutcome.redirected(to: .show(upgrade, style: nil), until: .premium)
 
 @MainActor
 @Suite struct NavigationTestStoreTests {
@@ -100,7 +99,7 @@ let toUpgrade = IntentOutcome.redirected(
       try $0.apply(.dismiss(levels: 1))
       try $0.apply(.present(export, style: .sheet))
     }
-    store.receive(.commands([.dismiss(levels: 1)]), from: .resume)
+    store.receive(.dismiss, from: .resume)
     store.receive(showExport, from: .resume)
     store.finish()
   }
@@ -144,6 +143,38 @@ let toUpgrade = IntentOutcome.redirected(
       issue.comments.map(\.rawValue).joined().contains("was expected to end applied")
     }
     store.skipReceivedEvents()
+  }
+
+  @Test func aRedirectIsComparedByItsTargetAndRequirementNotItsReason() throws {
+    let store = try makeStore()
+    let reworded = IntentOutcome.redirected(
+      to: .show(upgrade, style: nil), until: .premium, reason: "any wording of the guard's")
+    let outcome = store.send(.show(export, style: nil), outcome: reworded) {
+      try $0.apply(.present(upgrade, style: .sheet))
+    }
+    #expect(outcome != reworded, "the guard's own reason is returned")
+    store.skipReceivedEvents()
+  }
+
+  @Test func aRedirectToAnotherTargetOrUntilAnotherRequirementFails() throws {
+    let elsewhere = try makeStore(exhaustivity: .off)
+    withKnownIssue {
+      elsewhere.send(.show(export, style: nil), outcome: .redirected(to: .pop, until: .premium))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "was expected to end redirected to pop until premium, "
+          + "but it ended redirected to show store/upgrade until premium")
+    }
+    let untilOther = try makeStore(exhaustivity: .off)
+    withKnownIssue {
+      untilOther.send(
+        .show(export, style: nil),
+        outcome: .redirected(to: .show(upgrade, style: nil), until: .signedIn))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "was expected to end redirected to show store/upgrade until signed in, "
+          + "but it ended redirected to show store/upgrade until premium")
+    }
   }
 
   @Test func receivingAnEventThatDidNotHappenFails() throws {

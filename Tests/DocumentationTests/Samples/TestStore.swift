@@ -78,8 +78,7 @@ func cookbookStore(
     // The handle asks; the guard shows the offer first.
     store.send(
       planner, from: .handle(RecipesRoute.moduleKey),
-      outcome: .redirected(
-        to: offer, until: .premium, reason: "route recipes/mealPlanner needs premium")
+      outcome: .redirected(to: offer, until: .premium)
     ) {
       try $0.apply(.present(AnyRoute(UpgradeRoute.offer), style: .sheet))
     }
@@ -91,7 +90,7 @@ func cookbookStore(
       try $0.apply(.dismiss(levels: 1))
       try $0.apply(.present(AnyRoute(RecipesRoute.mealPlanner), style: .fullScreen))
     }
-    store.receive(.commands([.dismiss(levels: 1)]), from: .resume)  // the offer closes
+    store.receive(.dismiss, from: .resume)  // the offer closes
     store.receive(planner, from: .resume)
     store.finish()
   }
@@ -103,9 +102,7 @@ func cookbookStore(
     // Getting to the offer is not what this test is about: its changes and events go unstated.
     store.send(
       .show(RecipesRoute.mealPlanner),
-      outcome: .redirected(
-        to: .show(UpgradeRoute.offer), until: .premium,
-        reason: "route recipes/mealPlanner needs premium"))
+      outcome: .redirected(to: .show(UpgradeRoute.offer), until: .premium))
     #expect(store.state.topRoute == AnyRoute(UpgradeRoute.offer))
 
     store.exhaustivity = .on

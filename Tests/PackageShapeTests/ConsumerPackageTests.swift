@@ -24,6 +24,35 @@ import Testing
   /// The warning the consumer's source gets.
   static let consumerWarning = "initialization of immutable value 'unused' was never used"
 
+  /// A handle whose route methods do not match the route enum, which the macro cannot see: the
+  /// method on line 11 has other labels than its case, the one on line 12 has no case.
+  static let mistakenHandle = """
+    import Wayfinder
+
+    @Route(path: "mistakes")
+    public enum MistakesRoute {
+      case detail(id: String)
+    }
+
+    @MainActor
+    @FeatureNavigation(route: MistakesRoute.self)
+    public protocol MistakesNavigation {
+      func showDetail(identifier: String)
+      func showDetial(id: String)
+    }
+
+    """
+
+  /// The compiler's errors for ``mistakenHandle``: the place of each, its method's line, and
+  /// what it says.
+  static let mistakenHandleErrors = [
+    (
+      "Mistakes.swift:11:",
+      "error: incorrect argument label in call (have 'identifier:', expected 'id:')"
+    ),
+    ("Mistakes.swift:12:", "error: type 'MistakesRoute' has no member 'detial'"),
+  ]
+
   /// A consumer package in a new temporary folder; `dependency` is its `.package(...)` line.
   struct Consumer {
     let folder: URL
@@ -210,6 +239,21 @@ import Testing
     }
     #expect(!wayfinderCommands.isEmpty)
     #expect(!wayfinderCommands.contains { $0.contains("-warnings-as-errors") })
+
+    // What a user sees of a handle method that does not match its route case: the compiler's
+    // error on the method's line, not inside the macro's expansion. Only the consumer's own
+    // target builds again.
+    try Self.mistakenHandle.write(
+      to: consumer.package.appendingPathComponent("Sources/Consumer/Mistakes.swift"),
+      atomically: true, encoding: .utf8)
+    let mistaken = try consumer.swift("build")
+    #expect(mistaken.status != 0, "a handle that does not match its routes built")
+    let lines = mistaken.output.split(separator: "\n")
+    for (place, error) in Self.mistakenHandleErrors {
+      #expect(
+        lines.contains { $0.contains(place) && $0.contains(error) },
+        "'\(error)' is not at \(place):\n\(mistaken.output)")
+    }
   }
 }
 

@@ -42,12 +42,16 @@ struct FeatureNavigationMacroTests {
         }
 
         public func showDetail(id: String) {
+          #sourceLocation(file: "Test.swift", line: 4)
           send(.show(Wayfinder.AnyRoute(TasksRoute.detail(id: id)), style: nil))
+          #sourceLocation()
         }
 
         @discardableResult
         public func showAnalytics() async -> Bool {
-          send(.show(Wayfinder.AnyRoute(TasksRoute.analytics), style: nil)).didNavigate
+          #sourceLocation(file: "Test.swift", line: 5)
+          return send(.show(Wayfinder.AnyRoute(TasksRoute.analytics), style: nil)).didNavigate
+          #sourceLocation()
         }
 
         public func startTaskCreation(from source: Filter?) {
@@ -253,7 +257,9 @@ struct FeatureNavigationMacroTests {
         }
 
         func showNewGist(completion: @escaping @MainActor @Sendable (Gist) -> Void) {
+          #sourceLocation(file: "Test.swift", line: 4)
           send(.show(Wayfinder.AnyRoute(GistsRoute.newGist(completion: Wayfinder.RouteCallback(completion))), style: nil))
+          #sourceLocation()
         }
       }
 
@@ -274,6 +280,156 @@ struct FeatureNavigationMacroTests {
 
         func showNewGist(completion: @escaping @MainActor @Sendable (Gist) -> Void) {
           calls.append(.showNewGist(completion: Wayfinder.RouteCallback(completion)))
+        }
+      }
+      """
+    }
+  }
+
+  /// The macro does not see the route enum, so a method whose labels are not its case's is found
+  /// by the compiler in the live handle. The statement that names the case is placed on the
+  /// method's line (4), where the compiler reports "incorrect argument label in call (have
+  /// 'identifier:', expected 'id:')".
+  @Test func placesTheCallOfAMethodsCaseOnTheMethodsLineForAWrongLabel() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func showDetail(identifier: String)
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      protocol TasksNavigation {
+        func showDetail(identifier: String)
+      }
+
+      /// The live `TasksNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      struct LiveTasksNavigation: TasksNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: TasksRoute.moduleKey)
+        }
+
+        func showDetail(identifier: String) {
+          #sourceLocation(file: "Test.swift", line: 4)
+          send(.show(Wayfinder.AnyRoute(TasksRoute.detail(identifier: identifier)), style: nil))
+          #sourceLocation()
+        }
+      }
+
+      /// A `TasksNavigation` for tests: it records every call, in order.
+      @MainActor
+      final class MockTasksNavigation: TasksNavigation {
+        /// One call with its arguments.
+        enum Call: Equatable {
+          case showDetail(identifier: String)
+        }
+
+        /// Every call so far, in order.
+        private(set) var calls: [Call] = []
+
+        /// Creates a mock that has recorded nothing.
+        init() {
+        }
+
+        func showDetail(identifier: String) {
+          calls.append(.showDetail(identifier: identifier))
+        }
+      }
+      """
+    }
+  }
+
+  /// A `showX` method without a case `x` is found by the compiler as well: the statement is
+  /// placed on the line of the method's name (6), below its attribute, where the compiler
+  /// reports "type 'TasksRoute' has no member 'detial'".
+  @Test func placesTheCallOfAMethodsCaseOnTheMethodsLineForAMissingCase() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func dismiss()
+        @discardableResult
+        func showDetial(id: String) -> Bool
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      protocol TasksNavigation {
+        func dismiss()
+        @discardableResult
+        func showDetial(id: String) -> Bool
+      }
+
+      /// The live `TasksNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      struct LiveTasksNavigation: TasksNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: TasksRoute.moduleKey)
+        }
+
+        func dismiss() {
+          send(.dismiss)
+        }
+
+        @discardableResult
+        func showDetial(id: String) -> Bool {
+          #sourceLocation(file: "Test.swift", line: 6)
+          return send(.show(Wayfinder.AnyRoute(TasksRoute.detial(id: id)), style: nil)).didNavigate
+          #sourceLocation()
+        }
+      }
+
+      /// A `TasksNavigation` for tests: it records every call, in order.
+      @MainActor
+      final class MockTasksNavigation: TasksNavigation {
+        /// One call with its arguments.
+        enum Call: Equatable {
+          case dismiss
+          case showDetial(id: String)
+        }
+
+        /// Every call so far, in order.
+        private(set) var calls: [Call] = []
+
+        /// What `showDetial` returns; `true` unless a test says otherwise.
+        var showDetialResult = true
+
+        /// Creates a mock that has recorded nothing.
+        init() {
+        }
+
+        func dismiss() {
+          calls.append(.dismiss)
+        }
+
+        @discardableResult
+        func showDetial(id: String) -> Bool {
+          calls.append(.showDetial(id: id))
+          return showDetialResult
         }
       }
       """

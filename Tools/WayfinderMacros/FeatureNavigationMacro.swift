@@ -42,8 +42,12 @@ extension FeatureNavigationMacro: PeerMacro {
             with: protocolDecl.attributes + [.attribute(mainActor)])
         ])
     }
-    let methods = handleMethods(of: protocolDecl, log: &log)
+    var methods = handleMethods(of: protocolDecl, log: &log)
     guard !log.hasErrors else { return [] }
+    for index in methods.indices {
+      methods[index].origin = context.location(
+        of: methods[index].function.name, at: .afterLeadingTrivia, filePathMode: .filePath)
+    }
 
     let name = protocolDecl.name.text
     let level = protocolDecl.modifiers.accessLevel
@@ -117,6 +121,9 @@ struct HandleMethod {
   let kind: Kind
   let parameters: [Parameter]
   let returnsBool: Bool
+  /// Where the method's name is written, so that a mistake the compiler finds in what the macro
+  /// wrote for it is reported there.
+  var origin: AbstractSourceLocation?
 
   init?(_ function: FunctionDeclSyntax, log: inout DiagnosticLog) {
     self.function = function
@@ -202,6 +209,22 @@ struct HandleMethod {
       + "\(effects)\(result)"
   }
 
+  /// `statement`, reported by the compiler as if it were written on the method's line.
+  ///
+  /// The macro sees the protocol, not the route enum, so a `showX` method whose case `x` is
+  /// missing or takes other labels is found only when the compiler checks the live handle's
+  /// `Route.x(...)`, and a compiler error in generated code lands in the expansion, not on the
+  /// method. Generated code carries no source locations of its own (a plugin returns it as text,
+  /// whatever nodes it was built from), so a `#sourceLocation` directive around the one statement
+  /// that names the case moves the error to the method's line.
+  func placed(_ statement: String) -> String {
+    guard let origin, origin.file.is(StringLiteralExprSyntax.self),
+      origin.line.is(IntegerLiteralExprSyntax.self)
+    else { return statement }
+    return "#sourceLocation(file: \(origin.file.trimmedDescription), "
+      + "line: \(origin.line.trimmedDescription))\n    \(statement)\n    #sourceLocation()"
+  }
+
   /// The arguments as a call spells them: `id: id`, a closure wrapped in its `RouteCallback`.
   var callArguments: String {
     parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.value }.joined(separator: ", ")
@@ -231,9 +254,14 @@ struct HandleGenerator {
           ".interaction(\n        Wayfinder.AnyInteraction(\(protocolName)Output.\(method.name)\(value)))"
       }
       let send = "send(\(intent))"
+      var statement = method.returnsBool ? send + ".didNavigate" : send
+      if case .show = method.kind {
+        // `return` is written out: with the directives, the statement is not the body's only item.
+        statement = method.placed(method.returnsBool ? "return " + statement : statement)
+      }
       return """
           \(method.header(access: memberAccess)) {
-            \(method.returnsBool ? send + ".didNavigate" : send)
+            \(statement)
           }
         """
     }

@@ -86,12 +86,16 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
     }
   }
 
-  /// Sets up a navigation controller to be presented as a layer shown in `style`.
+  /// Sets up a navigation controller to be presented as a layer shown in `style`. A sheet gets
+  /// its layer's detents; on visionOS, where UIKit has no sheet detents, it is shown at the size
+  /// the system gives it, as a Mac shows a sheet at its large detent only.
   func preparePresentation(of stack: UINavigationController, as style: PresentationStyle) {
     stack.modalPresentationStyle = Self.modalPresentationStyle(for: style)
+    #if !os(visionOS)
     if case .sheet(let detents) = style, let sheet = stack.sheetPresentationController {
       sheet.detents = detents.detents.map(Self.detent)
     }
+    #endif
     stack.presentationController?.delegate = self
   }
 
@@ -105,7 +109,9 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
     }
   }
 
-  /// UIKit's detent for one of a sheet's detents.
+  #if !os(visionOS)
+  /// UIKit's detent for one of a sheet's detents. UIKit marks its detents, custom detents and
+  /// their resolution context unavailable on visionOS.
   static func detent(_ detent: PresentationStyle.Detent) -> UISheetPresentationController.Detent {
     let identifier = UISheetPresentationController.Detent.Identifier(detent.description)
     switch detent {
@@ -120,5 +126,6 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
       return .custom(identifier: identifier) { _ in CGFloat(height) }
     }
   }
+  #endif
 }
 #endif

@@ -99,6 +99,12 @@ struct RecipesStack: View {
 }
 // end sample
 
+// The tests read what the views handed SwiftUI through the stand-in's inspection helpers
+// (`values(of:in:)`, `NavigationStackRecord`, `PresentationRecord`), which SwiftUI does not have:
+// they are compiled only where the stand-in is (Linux, where the manifest declares the module
+// SwiftUIStandIn and aliases it as SwiftUI). On Apple platforms the samples above still compile.
+// On Linux they must not vanish quietly: a stand-in under another name stops the build.
+#if canImport(SwiftUIStandIn)
 @MainActor
 @Suite struct OnScreenTests {
   @Test func aBackSwipeAndASwipeDownAreWrittenBackThroughTheBus() throws {
@@ -131,3 +137,6 @@ struct RecipesStack: View {
     #expect(values(of: ScreenView.self, in: list).count == 1)
   }
 }
+#elseif os(Linux)
+#error("the on-screen tests need the SwiftUI stand-in, module SwiftUIStandIn, on Linux")
+#endif

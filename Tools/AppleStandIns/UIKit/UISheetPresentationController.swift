@@ -8,17 +8,28 @@ public import Foundation
   /// The array of heights where a sheet can rest.
   ///
   /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents
-  /// (`var detents: [UISheetPresentationController.Detent] { get set }`).
-  open var detents: [UISheetPresentationController.Detent] = [.large()]
+  /// (`var detents: [UISheetPresentationController.Detent] { get set }`; iOS, iPadOS and Mac
+  /// Catalyst only). Computed, as Apple's is: a stored property cannot be unavailable.
+  @available(visionOS, unavailable)
+  open var detents: [UISheetPresentationController.Detent] {
+    get { detentObjects.isEmpty ? [.large()] : detentObjects.compactMap { $0 as? Detent } }
+    set { detentObjects = newValue }
+  }
+
+  /// The detents set, kept as objects since the type is unavailable on visionOS; none is the
+  /// default, `[.large()]`.
+  private var detentObjects: [NSObject] = []
 }
 
+@available(visionOS, unavailable)
 extension UISheetPresentationController {
   /// An object that represents a height where a sheet naturally rests.
   ///
   /// Transcribed from
   /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent
-  /// (`@MainActor class Detent`). The stand-in keeps its identifier and, for a custom detent,
-  /// its resolver, so that a test can resolve it.
+  /// (`@MainActor class Detent`; iOS, iPadOS and Mac Catalyst only). The stand-in keeps its
+  /// identifier and, for a custom detent, its resolver, so that a test can resolve it.
+  @available(visionOS, unavailable)
   @MainActor public final class Detent: NSObject {
     /// The detent's identifier: `medium`, `large`, or the one a custom detent was given.
     package let identifier: Identifier
@@ -75,12 +86,14 @@ extension UISheetPresentationController {
   }
 }
 
+@available(visionOS, unavailable)
 extension UISheetPresentationController.Detent {
   /// Constants that identify system detent sizes.
   ///
   /// Transcribed from
   /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct
-  /// (`struct Identifier`).
+  /// (`struct Identifier`; iOS, iPadOS and Mac Catalyst only).
+  @available(visionOS, unavailable)
   public struct Identifier: Hashable, Sendable {
     /// The identifier's string.
     package let rawValue: String
@@ -99,7 +112,8 @@ extension UISheetPresentationController.Detent {
 /// Transcribed from
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext
 /// (`@MainActor protocol UISheetPresentationControllerDetentResolutionContext :
-/// NSObjectProtocol`).
+/// NSObjectProtocol`; iOS, iPadOS and Mac Catalyst only).
+@available(visionOS, unavailable)
 @MainActor public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
   /// The maximum value of a detent.
   ///
@@ -109,6 +123,7 @@ extension UISheetPresentationController.Detent {
 }
 
 /// The context a test resolves a custom detent in.
+@available(visionOS, unavailable)
 @MainActor
 private final class ResolutionContext: NSObject,
   UISheetPresentationControllerDetentResolutionContext

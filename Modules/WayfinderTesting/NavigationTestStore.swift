@@ -111,7 +111,7 @@ public final class NavigationTestStore {
   ///   unknown.
   public convenience init(
     state: NavigationState? = nil, shell: ShellConfiguration, features: [FeatureRegistration],
-    middlewares: [any NavigationMiddleware] = [], placement: RoutePlacement = RoutePlacement(),
+    middlewares: [any NavigationMiddleware] = [], placement: RoutePlacement = [],
     entitlements: any EntitlementProvider = AllowEverything(), exhaustivity: Exhaustivity = .on,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {

@@ -159,7 +159,7 @@ import Wayfinder
 
   /// Without a home tab, a push goes onto the tab on screen, as IceCubes does.
   @Test func withoutAHomeTabAPushStaysInTheTabOnScreen() throws {
-    let bus = try IceCubesNavigation.makeBus(placement: RoutePlacement())
+    let bus = try IceCubesNavigation.makeBus(placement: [])
     #expect(bus.send(.selectTab("profile"), source: .app) == .applied)
     LiveRouterNavigation(sink: bus).showFollowers(id: "106")
     let state = bus.coordinator.state

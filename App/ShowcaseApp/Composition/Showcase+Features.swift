@@ -9,7 +9,7 @@ import Wayfinder
 
 extension Showcase {
   /// The features, each through its one entry point, in registration order: adding a feature
-  /// to the app is one entry here, its places in ``placements`` and its tab or scene in
+  /// to the app is one entry here, its places in ``placement`` and its tab or scene in
   /// ``ShowcaseShell``.
   /// - Parameters:
   ///   - tasks: The tasks.
@@ -35,21 +35,21 @@ extension Showcase {
     ]
   }
 
-  /// Where the features' routes live, in the order their links are listed.
-  static var placements: [ShowcasePlacement] {
-    let allTabs = shell.tabs.map(\.id)
-    return [
+  /// Where the features' routes live, each route enum once, in the order their links are
+  /// listed.
+  static var placement: RoutePlacement {
+    [
       .tab(DashboardRoute.self, "dashboard", root: .home),
       .tab(TasksRoute.self, "tasks", root: .list),
       .scene(TaskViewerRoute.self, .immersive("taskViewer")),
-      .overAnyTab(OnboardingRoute.self, tabs: ["dashboard"]),
+      .overTabs(OnboardingRoute.self, ["dashboard"]),
       .tab(InsightsRoute.self, "insights", root: .overview),
       .tab(AdminRoute.self, "admin", root: .console),
       .tab(SettingsRoute.self, "settings", root: .home),
-      .overAnyTab(SignInRoute.self, tabs: allTabs),
+      .overTabs(SignInRoute.self),
       .scene(PreferencesRoute.self, .window("preferences")),
       .scene(SettingsPaneRoute.self, .settings),
-      .overAnyTab(PaywallRoute.self, tabs: allTabs),
+      .overTabs(PaywallRoute.self),
     ]
   }
 }

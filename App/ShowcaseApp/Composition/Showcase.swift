@@ -35,9 +35,9 @@ public final class Showcase {
   public let database: AppDatabase
   /// The tasks.
   package let tasks: TaskStore
-  /// Parses and writes links.
+  /// Parses and writes links: the bus's.
   public let resolver: DeepLinkResolver
-  /// The state holder.
+  /// The state holder: the bus's.
   public let coordinator: NavigationCoordinator
   /// The one way in.
   public let bus: NavigationBus
@@ -59,7 +59,7 @@ public final class Showcase {
   /// The features, in registration order.
   public let features: [FeatureRegistration]
   /// Where the features' routes live.
-  public let placements = Showcase.placements
+  public let placement = Showcase.placement
   /// Notes about what was read back at launch and left out: names in the saved account that the
   /// app does not declare, saved flow events that could not be read.
   public internal(set) var launchNotes: [String] = []
@@ -130,20 +130,11 @@ public final class Showcase {
       purchase: { plan in store.grant(plan) })
 
     let shell = Self.shell
-    var builder = DeepLinkResolverBuilder(scheme: Self.scheme, host: Self.host, shell: shell)
-    builder.addOrigin(.universalLink(domain: Self.universalLinkDomain))
-    builder.queryPolicy = Self.linkQueryPolicy
-    for placement in placements { placement.addLinks(&builder) }
-    resolver = try builder.build()
-    coordinator = NavigationCoordinator(
-      state: resolver.makeInitialState() ?? NavigationState(tabs: shell.tabs.map(\.id)),
-      entitlements: store)
-    var composition = NavigationBus.Builder(
-      shell: shell,
-      placement: RoutePlacement(
-        homeTabs: Dictionary(
-          placements.compactMap { place in place.homeTab.map { (place.module, $0) } },
-          uniquingKeysWith: { first, _ in first })))
+    var composition = NavigationBus.Builder(shell: shell, placement: placement)
+    composition.openLinks(
+      scheme: Self.scheme, host: Self.host,
+      origins: [.universalLink(domain: Self.universalLinkDomain)],
+      queryPolicy: Self.linkQueryPolicy)
     for feature in features { composition.register(feature: feature) }
     composition.use(RequirementGuard.auth(signIn: { _ in .show(SignInRoute.signIn) }))
     composition.use(RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.paywall) }))
@@ -160,7 +151,6 @@ public final class Showcase {
       }
     }
     composition.observe(with: funnelStore)
-    composition.openLinks(with: resolver)
     // Switching tabs is going elsewhere: what waited behind the paywall or sign-in is dropped,
     // so a purchase made later does not jump the user back.
     composition.resumptionsAbandoned { intent in
@@ -171,7 +161,10 @@ public final class Showcase {
     composition.flowClock = clock
     Self.mapOutputs(in: &composition)
     configure(&composition)
-    bus = try composition.build(coordinator: coordinator)
+    bus = try composition.build(entitlements: store)
+    coordinator = bus.coordinator
+    guard let links = bus.links else { throw BusConfigurationError.links("no resolver was made") }
+    resolver = links
     binding = NavigationBinding(bus: bus, platform: platform, isReady: false)
     account = ShowcaseAccount(store: store, bus: bus, saving: accountStore)
     accountReference.account = account
@@ -182,8 +175,8 @@ public final class Showcase {
     persistence = NavigationPersistence(
       bus: bus, store: SnapshotStore(database),
       keepsFlow: { flow in shell.flows.first { $0.name == flow.flow }?.persists ?? false },
-      explain: { [placements, bus, store] route in
-        Self.removalCause(of: route, bus: bus, store: store, placements: placements)
+      explain: { [placement, bus, store] route in
+        Self.removalCause(of: route, bus: bus, store: store, placement: placement)
       })
   }
 
@@ -192,7 +185,7 @@ public final class Showcase {
   /// tab's), or it cannot stand where it was saved.
   static func removalCause(
     of route: AnyRoute, bus: NavigationBus, store: EntitlementStore,
-    placements: [ShowcasePlacement]
+    placement: RoutePlacement
   ) -> String {
     guard let module = bus.module(route.module), let routeCase = module.routeCase(of: route)
     else {
@@ -203,7 +196,7 @@ public final class Showcase {
     } catch {
       return "its saved values do not read back: \(error)"
     }
-    let homeTab = placements.first { $0.module == route.module }?.homeTab
+    let homeTab = placement.homeTabs[route.module]
     let tabNeeds = shell.tabs.first { $0.id == homeTab }?.requirement
     let missing = store.unmet(routeCase.requirement) + store.unmet(tabNeeds)
     guard missing.isEmpty else {

@@ -12,6 +12,11 @@ public enum BusConfigurationError: Error, Equatable, CustomStringConvertible {
   case duplicateFlow(String)
   /// A flow's definition has mistakes: the flow's name and what is wrong.
   case invalidFlow(String, FlowError)
+  /// The links the builder reads from the shell and the placement cannot be read: what is
+  /// wrong, for example a tab named `flow` or two routes with one name in a tab.
+  case links(String)
+  /// The first state cannot be made: the shell declares no tab, or a tab twice.
+  case noTabs(String)
 
   public var description: String {
     switch self {
@@ -23,6 +28,8 @@ public enum BusConfigurationError: Error, Equatable, CustomStringConvertible {
         + "system opens and restores a scene from saved values only"
     case .duplicateFlow(let name): return "two flows are registered under the name '\(name)'"
     case .invalidFlow(let name, let error): return "flow '\(name)': \(error)"
+    case .links(let problem): return "the app's links: \(problem)"
+    case .noTabs(let problem): return "the app's first state: \(problem)"
     }
   }
 }

@@ -25,6 +25,8 @@ extension NavigationBus {
     var observers: [any NavigationObserver] = []
     var interactionMaps: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
     var links: DeepLinkResolver?
+    /// How links reach the app, when the builder makes the resolver from the placement.
+    var linkOrigins: (scheme: String, host: String, origins: [LinkOrigin], policy: LinkQueryPolicy)?
     var abandons: (@MainActor (NavigationIntent) -> Bool)?
     var flows: [FeatureRegistration.FlowEntry] = []
     /// Whether the named conditions of the flows' branches and skips hold; none does unless
@@ -37,7 +39,7 @@ extension NavigationBus {
     /// - Parameters:
     ///   - shell: The app's tabs, scenes and flows.
     ///   - placement: Where the app puts each module's routes.
-    public init(shell: ShellConfiguration, placement: RoutePlacement = RoutePlacement()) {
+    public init(shell: ShellConfiguration, placement: RoutePlacement = []) {
       self.shell = shell
       self.placement = placement
     }
@@ -88,7 +90,30 @@ extension NavigationBus {
     /// Opens links with a resolver: a link becomes the intent it stands for and goes through the
     /// chain like every other intent; a flow link becomes a ``FlowRequest/open(_:at:)``.
     /// - Parameter resolver: The app's resolver.
-    public mutating func openLinks(with resolver: DeepLinkResolver) { links = resolver }
+    public mutating func openLinks(with resolver: DeepLinkResolver) {
+      links = resolver
+      linkOrigins = nil
+    }
+
+    /// Opens links that the builder reads from the shell and the ``placement``: every placed
+    /// route enum is reached in its tab, over its tabs or in its scene. The resolver is made by
+    /// ``build(entitlements:)`` and is the bus's ``NavigationBus/links``.
+    ///
+    /// ```swift
+    /// builder.openLinks(scheme: "cookbook", host: "app")  // cookbook://app/recipes/detail/42
+    /// ```
+    /// - Parameters:
+    ///   - scheme: The custom scheme.
+    ///   - host: The host after the scheme.
+    ///   - origins: More origins that open the same links: universal-link domains.
+    ///   - queryPolicy: What to do with query items that are not navigation; refused unless set.
+    public mutating func openLinks(
+      scheme: String, host: String, origins: [LinkOrigin] = [],
+      queryPolicy: LinkQueryPolicy = .refuseAll
+    ) {
+      links = nil
+      linkOrigins = (scheme, host, origins, queryPolicy)
+    }
 
     /// Declares which intents abandon what waits behind a redirect: when the user goes
     /// elsewhere in such a way (another tab, for example), a purchase made much later does not
@@ -112,6 +137,50 @@ extension NavigationBus {
       coordinator: NavigationCoordinator
     ) throws(BusConfigurationError) -> NavigationBus {
       try NavigationBus(self, coordinator: coordinator)
+    }
+
+    /// Builds the bus with everything it holds: the link resolver
+    /// (``openLinks(scheme:host:origins:queryPolicy:)``), the coordinator, whose first state
+    /// shows every tab of the shell at the root the ``placement`` gives it, and the flow engine.
+    ///
+    /// ```swift
+    /// let bus = try builder.build(entitlements: account)
+    /// bus.send(.link("cookbook://app/shopping/item/flour"), source: .link)
+    /// ```
+    /// - Parameter entitlements: What the user has; everything is allowed when omitted.
+    /// - Returns: The bus; its ``NavigationBus/coordinator`` holds the state.
+    /// - Throws: ``BusConfigurationError``: what ``build(coordinator:)`` checks, and
+    ///   ``BusConfigurationError/links(_:)`` when the links cannot be read (a tab named `flow`,
+    ///   a name that cannot stand in a link, two routes in one place with the same name).
+    public func build(
+      entitlements: any EntitlementProvider = AllowEverything()
+    ) throws(BusConfigurationError) -> NavigationBus {
+      let tabs = shell.tabs.map(\.id)
+      guard !tabs.isEmpty else { throw .noTabs("the shell declares no tab") }
+      if let twice = tabs.first(where: { tab in tabs.filter { $0 == tab }.count > 1 }) {
+        throw .noTabs("the shell declares the tab '\(twice)' twice")
+      }
+      for place in placement.places {
+        if let tab = place.homeTab, !tabs.contains(tab) {
+          throw .unknownHomeTab(module: place.module, tab: tab)
+        }
+      }
+      var complete = self
+      if let origins = linkOrigins {
+        var links = DeepLinkResolverBuilder(
+          scheme: origins.scheme, host: origins.host, shell: shell)
+        for origin in origins.origins { links.addOrigin(origin) }
+        links.queryPolicy = origins.policy
+        placement.addLinks(to: &links, tabs: tabs)
+        do throws(DeepLinkBuildError) {
+          complete.links = try links.makeResolver()
+        } catch {
+          throw .links(error.description)
+        }
+      }
+      let state = NavigationState(tabs: tabs, roots: placement.tabRoots)
+      let coordinator = NavigationCoordinator(state: state, entitlements: entitlements)
+      return try NavigationBus(complete, coordinator: coordinator)
     }
   }
 }

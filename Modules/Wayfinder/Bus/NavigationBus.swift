@@ -58,7 +58,7 @@ public final class NavigationBus: NavigationIntentSink {
   public convenience init(
     coordinator: NavigationCoordinator, shell: ShellConfiguration,
     features: [FeatureRegistration], middlewares: [any NavigationMiddleware] = [],
-    observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement(),
+    observers: [any NavigationObserver] = [], placement: RoutePlacement = [],
     links: DeepLinkResolver? = nil
   ) throws(BusConfigurationError) {
     var builder = Builder(shell: shell, placement: placement)
@@ -73,7 +73,7 @@ public final class NavigationBus: NavigationIntentSink {
   package convenience init(
     coordinator: NavigationCoordinator, shell: ShellConfiguration,
     modules: [ModuleRegistration], middlewares: [any NavigationMiddleware] = [],
-    observers: [any NavigationObserver] = [], placement: RoutePlacement = RoutePlacement(),
+    observers: [any NavigationObserver] = [], placement: RoutePlacement = [],
     links: DeepLinkResolver? = nil
   ) throws(BusConfigurationError) {
     var builder = Builder(shell: shell, placement: placement)

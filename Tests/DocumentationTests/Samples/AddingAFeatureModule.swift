@@ -74,34 +74,30 @@ enum CookbookWithTimersShell {
 
 @MainActor
 final class CookbookWithTimers {
-  let coordinator: NavigationCoordinator
-  let resolver: DeepLinkResolver
   let bus: NavigationBus
+  var coordinator: NavigationCoordinator { bus.coordinator }
+  var resolver: DeepLinkResolver { bus.links! }
 
   init() throws {
     // sample: timers-composition
-    let shell = CookbookWithTimersShell.shell
-    var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: shell)
-    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
-    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
-    links.addRoutes(TimersRoute.self, toScene: .window("timers"))
-    resolver = try links.build()
-
-    coordinator = NavigationCoordinator(state: resolver.makeInitialState()!)
     var builder = NavigationBus.Builder(
-      shell: shell,
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+      shell: CookbookWithTimersShell.shell,
+      placement: [
+        .tab(RecipesRoute.self, "recipes", root: .list),
+        .tab(ShoppingRoute.self, "shopping", root: .list),
+        .scene(TimersRoute.self, .window("timers")),
+      ])
     builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
     builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
     builder.register(feature: TimersFeature.registration())
-    builder.openLinks(with: resolver)
+    builder.openLinks(scheme: "cookbook", host: "app")
 
     // A finished timer shows its recipe: Timers never imports Recipes.
     builder.mapInteractions(TimersInteraction.self) { interaction in
       guard case .timerFinished(let recipe) = interaction else { return nil }
       return .commands([.selectTab("recipes", then: [.push(RecipesRoute.detail(id: recipe))])])
     }
-    bus = try builder.build(coordinator: coordinator)
+    bus = try builder.build()
     // end sample
   }
 }

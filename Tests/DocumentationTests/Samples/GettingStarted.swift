@@ -100,30 +100,25 @@ enum CookbookShell {
 @MainActor
 final class Cookbook {
   let account = EntitlementStore()
-  let coordinator: NavigationCoordinator
-  let resolver: DeepLinkResolver
   let bus: NavigationBus
 
   init(configure: (inout NavigationBus.Builder) -> Void = { _ in }) throws {
-    let shell = CookbookShell.shell
-
-    var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: shell)
-    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
-    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
-    resolver = try links.build()
-
-    // Each tab at its root route; there is one, since the shell declares tabs.
-    coordinator = NavigationCoordinator(
-      state: resolver.makeInitialState()!, entitlements: account)
     var builder = NavigationBus.Builder(
-      shell: shell,
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]))
+      shell: CookbookShell.shell,
+      placement: [
+        .tab(RecipesRoute.self, "recipes", root: .list),
+        .tab(ShoppingRoute.self, "shopping", root: .list),
+      ])
     builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
     builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
-    builder.openLinks(with: resolver)
+    builder.openLinks(scheme: "cookbook", host: "app")
     configure(&builder)  // the app's own mappings, middlewares and observers
-    bus = try builder.build(coordinator: coordinator)
+    bus = try builder.build(entitlements: account)
   }
+
+  /// The state holder and the links: the bus made them.
+  var coordinator: NavigationCoordinator { bus.coordinator }
+  var resolver: DeepLinkResolver { bus.links! }  // there, since the builder opens links
 }
 // end sample
 

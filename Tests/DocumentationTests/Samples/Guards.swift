@@ -102,37 +102,28 @@ final class ScreenViewLog: NavigationObserver {
 final class GuardedCookbook {
   let account = EntitlementStore()
   let screenViews = ScreenViewLog()
-  let coordinator: NavigationCoordinator
-  let resolver: DeepLinkResolver
   let bus: NavigationBus
+  var coordinator: NavigationCoordinator { bus.coordinator }
+  var resolver: DeepLinkResolver { bus.links! }
 
   init() throws {
-    let shell = PantryShell.shell
-    var links = DeepLinkResolverBuilder(scheme: "cookbook", host: "app", shell: shell)
-    links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
-    links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
-    resolver = try links.build()
-    coordinator = NavigationCoordinator(
-      state: resolver.makeInitialState()!, entitlements: account)
-
-    let signIn = NavigationIntent.show(AccountRoute.signIn)
-    let paywall = NavigationIntent.show(AccountRoute.paywall)
-    bus = try NavigationBus(
-      coordinator: coordinator, shell: shell,
-      features: [
-        FeatureRegistration("recipes").routes(RecipesModule()),
-        FeatureRegistration("shopping").routes(ShoppingModule()),
-        FeatureRegistration("account").routes(AccountModule()),
-      ],
-      middlewares: [
-        MaintenanceMode(),
-        RequirementGuard.auth(signIn: { _ in signIn }),
-        RequirementGuard.entitlements(paywall: { _ in paywall }),
-        RequirementGuard.featureFlags,
-      ],
-      observers: [screenViews],
-      placement: RoutePlacement(homeTabs: ["recipes": "recipes", "shopping": "shopping"]),
-      links: resolver)
+    var builder = NavigationBus.Builder(
+      shell: PantryShell.shell,
+      placement: [
+        .tab(RecipesRoute.self, "recipes", root: .list),
+        .tab(ShoppingRoute.self, "shopping", root: .list),
+      ])
+    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
+    builder.register(feature: FeatureRegistration("account").routes(AccountModule()))
+    builder.openLinks(scheme: "cookbook", host: "app")
+    // The guards run in this order, each a line.
+    builder.use(MaintenanceMode())
+    builder.use(RequirementGuard.auth(signIn: { _ in .show(AccountRoute.signIn) }))
+    builder.use(RequirementGuard.entitlements(paywall: { _ in .show(AccountRoute.paywall) }))
+    builder.use(RequirementGuard.featureFlags)
+    builder.observe(with: screenViews)
+    bus = try builder.build(entitlements: account)
   }
 }
 // end sample

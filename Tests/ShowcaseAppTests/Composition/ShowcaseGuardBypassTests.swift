@@ -31,7 +31,7 @@ import WayfinderTesting
     // onboarding) in the first tab; a scene's routes cannot be audited through a tab, so a gated
     // one is listed and fails the test until the audit can try it.
     var inScenes: [String] = []
-    for placement in app.placements {
+    for placement in app.placement.places {
       guard let module = modules.first(where: { $0.key == placement.module }) else {
         Issue.record("no feature registers \(placement.module)")
         continue

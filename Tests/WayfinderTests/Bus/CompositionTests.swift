@@ -1,0 +1,105 @@
+import Testing
+import Wayfinder
+import WayfinderTestSupport
+
+/// One builder composes the app: the placement says once where each route enum lives, and
+/// `build(entitlements:)` makes the first state, the link resolver and the bus from it.
+@MainActor
+@Suite struct CompositionTests {
+  static let shell = ShellConfiguration(
+    tabs: [TabDeclaration("notes"), TabDeclaration("inbox")],
+    scenes: [SceneDeclaration(.window("help"))])
+
+  static func builder(_ placement: RoutePlacement) -> NavigationBus.Builder {
+    var builder = NavigationBus.Builder(shell: shell, placement: placement)
+    builder.register(feature: FeatureRegistration("notes").routes(NotesModule()))
+    builder.register(feature: FeatureRegistration("gate").routes(Gate.self))
+    builder.openLinks(scheme: "notes", host: "app")
+    return builder
+  }
+
+  @Test func theFirstStateShowsEachTabAtTheRootThePlacementGives() throws {
+    let bus = try Self.builder([.tab(NotesRoute.self, "notes", root: .list)]).build()
+    let state = bus.coordinator.state
+    #expect(state.tabIDs == ["notes", "inbox"])
+    #expect(state.selectedTab == "notes")
+    #expect(
+      state.routes(at: StackLocation(container: .tab("notes"), depth: 0)) == [
+        AnyRoute(NotesRoute.list)
+      ])
+    #expect(state.routes(at: StackLocation(container: .tab("inbox"), depth: 0)) == [])
+    #expect(try bus.links?.link(for: state) == "notes://app/notes")
+  }
+
+  @Test func linksReachEachRouteEnumWhereItIsPlacedAndNowhereElse() throws {
+    let bus = try Self.builder([
+      .tab(NotesRoute.self, "notes", root: .list), .overTabs(Gate.self, ["inbox"]),
+    ]).build()
+    // In its home tab.
+    #expect(bus.send(.link("notes://app/notes/note/7"), source: .link) == .applied)
+    #expect(bus.coordinator.state.topRoute == AnyRoute(NotesRoute.note(id: 7)))
+    // Over the tabs it was placed over, not over the others.
+    #expect(bus.send(.link("notes://app/inbox/paywall"), source: .link) == .applied)
+    #expect(bus.coordinator.state.topRoute == AnyRoute(Gate.paywall))
+    let before = bus.coordinator.state
+    #expect(bus.send(.link("notes://app/notes/paywall"), source: .link) != .applied)
+    #expect(bus.send(.link("notes://app/inbox/note/7"), source: .link) != .applied)
+    #expect(bus.coordinator.state == before)
+  }
+
+  @Test func overTabsWithoutTabsMeansEveryTabAndASceneHoldsItsOwnRoutes() throws {
+    let bus = try Self.builder([.overTabs(Gate.self), .scene(NotesRoute.self, .window("help"))])
+      .build()
+    for tab in ["notes", "inbox"] {
+      #expect(bus.send(.link("notes://app/\(tab)/signIn"), source: .link) == .applied)
+    }
+    #expect(bus.send(.link("notes://app/scene/window/help/note/3"), source: .link) == .applied)
+    #expect(bus.coordinator.state.sceneIDs == [.window("help")])
+    // A scene's routes have no home tab.
+    #expect(bus.send(.link("notes://app/notes/note/3"), source: .link) != .applied)
+  }
+
+  @Test func whatCannotBeComposedIsNamedWhenBuilt() {
+    #expect(throws: BusConfigurationError.unknownHomeTab(module: "notes", tab: "archive")) {
+      try Self.builder([.tab(NotesRoute.self, "archive")]).build()
+    }
+    var noTabs = NavigationBus.Builder(shell: ShellConfiguration(tabs: []))
+    noTabs.register(feature: FeatureRegistration("notes").routes(NotesModule()))
+    #expect(throws: BusConfigurationError.noTabs("the shell declares no tab")) {
+      try noTabs.build()
+    }
+    var twice = NavigationBus.Builder(
+      shell: ShellConfiguration(tabs: [TabDeclaration("notes"), TabDeclaration("notes")]))
+    twice.openLinks(scheme: "notes", host: "app")
+    #expect(throws: BusConfigurationError.noTabs("the shell declares the tab 'notes' twice")) {
+      try twice.build()
+    }
+    // A scene the shell does not declare cannot hold routes that links reach.
+    #expect {
+      try Self.builder([.scene(NotesRoute.self, .window("elsewhere"))]).build()
+    } throws: { error in
+      guard case .links(let problem)? = error as? BusConfigurationError else { return false }
+      return problem.contains("elsewhere")
+    }
+    var badScheme = Self.builder([.tab(NotesRoute.self, "notes")])
+    badScheme.openLinks(scheme: "", host: "app")
+    #expect {
+      try badScheme.build()
+    } throws: { error in
+      guard case .links? = error as? BusConfigurationError else { return false }
+      return true
+    }
+  }
+
+  @Test func aModulePlacedTwiceKeepsItsFirstPlace() throws {
+    let placement: RoutePlacement = [
+      .tab(NotesRoute.self, "notes", root: .list), .tab(NotesRoute.self, "inbox"),
+    ]
+    #expect(placement.homeTabs == ["notes": "notes"])
+    let bus = try Self.builder(placement).build()
+    bus.send(.selectTab("inbox"), source: .app)
+    // A pushed note selects its home tab first.
+    #expect(bus.send(.show(NotesRoute.note(id: 1)), source: .app) == .applied)
+    #expect(bus.coordinator.state.selectedTab == "notes")
+  }
+}

@@ -101,6 +101,13 @@ struct AppShellMacroTests {
             OnboardingFlow.flowDeclaration,
             CheckoutFlow.flowDeclaration,
           ])
+        nonisolated static let dashboard: Wayfinder.TabID = "dashboard"
+        nonisolated static let tasks: Wayfinder.TabID = "tasks"
+        nonisolated static let insights: Wayfinder.TabID = "insights"
+        nonisolated static let admin: Wayfinder.TabID = "admin"
+        nonisolated static let preferencesWindow: Wayfinder.SceneID = .window("preferences")
+        nonisolated static let viewerSpace: Wayfinder.SceneID = .immersive("viewer")
+        nonisolated static let appSettings: Wayfinder.SceneID = .settings
       }
       """
     }
@@ -153,6 +160,12 @@ struct AppShellMacroTests {
             scenes: scenes,
             flows: [])
         }()
+        nonisolated static let home: Wayfinder.TabID = "home"
+        #if os(macOS)
+        nonisolated static let appSettings: Wayfinder.SceneID = .settings
+        #else
+        nonisolated static let settingsWindow: Wayfinder.SceneID = .window("settings")
+        #endif
       }
       """
     }
@@ -212,6 +225,8 @@ struct AppShellMacroTests {
           ],
           scenes: [],
           flows: [])
+        nonisolated static let home: Wayfinder.TabID = "home"
+        nonisolated static let admin: Wayfinder.TabID = "admin"
       }
       """
     }
@@ -268,6 +283,8 @@ struct AppShellMacroTests {
           ],
           scenes: [],
           flows: [])
+        nonisolated static let home: Wayfinder.TabID = "home"
+        nonisolated static let sceneTab: Wayfinder.TabID = "sceneTab"
       }
       """
     }
@@ -286,6 +303,38 @@ struct AppShellMacroTests {
       ┬────────
       ╰─ 🛑 '@AppShell' needs a type that nests 'enum Tab', whose cases are the app's tabs
       enum Shell {
+      }
+      """
+    }
+  }
+
+  @Test func namesEachTabAndSceneOnceAndRefusesTwoOfOneName() {
+    assertMacro {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          case helpWindow
+        }
+
+        @Window(id: "help")
+        struct HelpWindow {}
+      }
+      """
+    } diagnostics: {
+      """
+      @AppShell
+      enum Shell {
+        enum Tab {
+          case home
+          case helpWindow
+        }
+
+        @Window(id: "help")
+        struct HelpWindow {}
+               ┬─────────
+               ╰─ 🛑 'HelpWindow' would be named 'helpWindow' in the shell, as the tab 'helpWindow' is; rename one
       }
       """
     }

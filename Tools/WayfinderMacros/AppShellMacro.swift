@@ -27,6 +27,7 @@ extension AppShellMacro: ExtensionMacro {
     }
     let tabs = tabEntries(of: tabEnum, log: &log)
     let scenes = sceneEntries(in: members)
+    let constants = identifierConstants(tabEnum: tabEnum, members: members, node: node, log: &log)
     var flows = flowEntries(in: members)
     if let extra = node.argument("flows")?.expression.as(ArrayExprSyntax.self) {
       for element in extra.elements {
@@ -65,9 +66,12 @@ extension AppShellMacro: ExtensionMacro {
       : "{\n" + prelude.joined(separator: "\n") + "\nreturn " + configuration + "\n}()"
     // `nonisolated`: the shell is often declared on the app's `@MainActor` type, and the
     // configuration is a `Sendable` value that any isolation may read.
+    let constantLines = constants.map { $0.lines(indent: "", access: access) }
+      .joined(separator: "\n")
     let source = """
       extension \(type.trimmedDescription) {
         \(access)nonisolated static let shell: Wayfinder.ShellConfiguration = \(initializer)
+      \(constantLines)
       }
       """
     return [DeclSyntax(stringLiteral: source).cast(ExtensionDeclSyntax.self)]
@@ -169,6 +173,55 @@ extension AppShellMacro: ExtensionMacro {
     }
   }
 
+  /// The identifiers the shell generates, so that no tab or scene is named by a string in the
+  /// app: `static let tasks: TabID` for each tab case, and for each scene type a constant named
+  /// after the type (`PreferencesWindow` → `static let preferencesWindow: SceneID`), inside the
+  /// same `#if` as the type.
+  private static func identifierConstants(
+    tabEnum: EnumDeclSyntax, members: MemberBlockItemListSyntax, node: AttributeSyntax,
+    log: inout DiagnosticLog
+  ) -> [ShellEntry] {
+    var taken: [String: String] = ["shell": "the shell itself"]
+    var constants: [ShellEntry] = []
+    for member in tabEnum.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        let name = element.name.identifierName
+        taken[name] = "the tab '\(name)'"
+        constants.append(
+          .entry("nonisolated static let \(name): Wayfinder.TabID = \(name.literal)"))
+      }
+    }
+    let scenes = ShellEntry.collect(in: members) { decl in
+      guard let attributes = decl.asProtocol((any WithAttributesSyntax).self)?.attributes,
+        let named = decl.asProtocol((any NamedDeclSyntax).self)
+      else { return nil }
+      let id: String
+      if let window = attributes.first(named: "Window"), let value = window.argument("id") {
+        id = ".window(\(value.expression.trimmedDescription))"
+      } else if let space = attributes.first(named: "ImmersiveSpace"),
+        let value = space.argument("id")
+      {
+        id = ".immersive(\(value.expression.trimmedDescription))"
+      } else if attributes.first(named: "Settings") != nil {
+        id = ".settings"
+      } else {
+        return nil
+      }
+      let typeName = named.name.text
+      let constant = typeName.prefix(1).lowercased() + typeName.dropFirst()
+      if let owner = taken[constant] {
+        log.error(
+          named.name, id: "shell-identifier-taken",
+          "'\(typeName)' would be named '\(constant)' in the shell, as \(owner) is; rename one")
+        return nil
+      }
+      taken[constant] = "the scene '\(typeName)'"
+      return "nonisolated static let \(constant): Wayfinder.SceneID = \(id)"
+    }
+    return constants + scenes
+  }
+
   /// The flows declared by nested `@Flow` enums.
   private static func flowEntries(in members: MemberBlockItemListSyntax) -> [ShellEntry] {
     ShellEntry.collect(in: members) { decl in
@@ -219,6 +272,22 @@ indirect enum ShellEntry {
   func literalElement(indent: String) -> String {
     if case .entry(let text) = self { return indent + text + "," }
     return ""
+  }
+
+  /// The entry as declarations, each with the access given, keeping its `#if` structure.
+  func lines(indent: String, access: String) -> String {
+    switch self {
+    case .entry(let text):
+      return "\(indent)\(access)\(text)"
+    case .conditional(let clauses):
+      var lines: [String] = []
+      for clause in clauses {
+        lines.append(clause.condition)
+        lines += clause.entries.map { $0.lines(indent: indent, access: access) }
+      }
+      lines.append("#endif")
+      return lines.joined(separator: "\n")
+    }
   }
 
   func appending(to list: String, indent: String) -> String {

@@ -39,16 +39,16 @@ extension Showcase {
   /// listed.
   static var placement: RoutePlacement {
     [
-      .tab(DashboardRoute.self, "dashboard", root: .home),
-      .tab(TasksRoute.self, "tasks", root: .list),
-      .scene(TaskViewerRoute.self, .immersive("taskViewer")),
-      .overTabs(OnboardingRoute.self, ["dashboard"]),
-      .tab(InsightsRoute.self, "insights", root: .overview),
-      .tab(AdminRoute.self, "admin", root: .console),
-      .tab(SettingsRoute.self, "settings", root: .home),
+      .tab(DashboardRoute.self, ShowcaseShell.dashboard, root: .home),
+      .tab(TasksRoute.self, ShowcaseShell.tasks, root: .list),
+      .scene(TaskViewerRoute.self, ShowcaseShell.taskViewerSpace),
+      .overTabs(OnboardingRoute.self, [ShowcaseShell.dashboard]),
+      .tab(InsightsRoute.self, ShowcaseShell.insights, root: .overview),
+      .tab(AdminRoute.self, ShowcaseShell.admin, root: .console),
+      .tab(SettingsRoute.self, ShowcaseShell.settings, root: .home),
       .overTabs(SignInRoute.self),
-      .scene(PreferencesRoute.self, .window("preferences")),
-      .scene(SettingsPaneRoute.self, .settings),
+      .scene(PreferencesRoute.self, ShowcaseShell.preferencesWindow),
+      .scene(SettingsPaneRoute.self, ShowcaseShell.appSettings),
       .overTabs(PaywallRoute.self),
     ]
   }

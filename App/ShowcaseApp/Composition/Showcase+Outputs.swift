@@ -12,44 +12,47 @@ extension Showcase {
   static func mapOutputs(in bus: inout NavigationBus.Builder) {
     bus.mapInteractions(DashboardNavigationOutput.self) { output in
       switch output {
-      case .openTasks: return .selectTab("tasks")
-      case .startOnboarding: return .flow(.open("onboarding"))
+      case .openTasks: return .selectTab(ShowcaseShell.tasks)
+      case .startOnboarding: return .flow(.open(OnboardingFlow.self))
       }
     }
-    bus.mapInteractions(OnboardingNavigationOutput.self) { _ in .flow(.open("onboarding")) }
+    bus.mapInteractions(OnboardingNavigationOutput.self) { _ in .flow(.open(OnboardingFlow.self)) }
     bus.mapInteractions(TasksNavigationOutput.self) { output in
       switch output {
-      case .startTaskCreation: return .flow(.open("taskWizard"))
+      case .startTaskCreation: return .flow(.open(TaskCreationFlow.self))
       case .openViewer(let id):
         return .commands([
           .openScene(
-            .immersive("taskViewer"), root: AnyRoute(TaskViewerRoute.task(id: id)),
+            ShowcaseShell.taskViewerSpace, root: AnyRoute(TaskViewerRoute.task(id: id)),
             immersion: .mixed)
         ])
       }
     }
     bus.mapInteractions(TaskViewerNavigationOutput.self) { _ in
-      .commands([.closeScene(.immersive("taskViewer"))])
+      .commands([.closeScene(ShowcaseShell.taskViewerSpace)])
     }
-    bus.mapInteractions(PaywallNavigationOutput.self) { _ in .flow(.open("checkout")) }
+    bus.mapInteractions(PaywallNavigationOutput.self) { _ in .flow(.open(CheckoutFlow.self)) }
     bus.mapInteractions(SettingsNavigationOutput.self) { output in
       switch output {
       case .openPreferences:
         return .commands([
           .openScene(
-            .window("preferences"), root: AnyRoute(PreferencesRoute.general), immersion: nil)
+            ShowcaseShell.preferencesWindow, root: AnyRoute(PreferencesRoute.general),
+            immersion: nil)
         ])
       case .openSettingsPane:
         return .commands([
-          .openScene(.settings, root: AnyRoute(SettingsPaneRoute.appearance), immersion: nil)
+          .openScene(
+            ShowcaseShell.appSettings, root: AnyRoute(SettingsPaneRoute.appearance),
+            immersion: nil)
         ])
       }
     }
     bus.mapInteractions(PreferencesNavigationOutput.self) { _ in
-      .commands([.closeScene(.window("preferences"))])
+      .commands([.closeScene(ShowcaseShell.preferencesWindow)])
     }
     bus.mapInteractions(SettingsPaneNavigationOutput.self) { _ in
-      .commands([.closeScene(.settings)])
+      .commands([.closeScene(ShowcaseShell.appSettings)])
     }
   }
 }

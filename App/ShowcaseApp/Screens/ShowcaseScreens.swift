@@ -12,11 +12,11 @@ public import Wayfinder
 public final class ShowcaseScreens {
   /// The screen a scene shows when no route is open in it (a link to the scene alone).
   static let sceneRoots: [SceneID: AnyRoute] = [
-    .window("preferences"): AnyRoute(PreferencesRoute.general),
-    .settings: AnyRoute(SettingsPaneRoute.appearance),
+    ShowcaseShell.preferencesWindow: AnyRoute(PreferencesRoute.general),
+    ShowcaseShell.appSettings: AnyRoute(SettingsPaneRoute.appearance),
   ]
   /// The names of scenes whose declaration has no title.
-  static let sceneTitles: [SceneID: String] = [.immersive("taskViewer"): "Task viewer"]
+  static let sceneTitles: [SceneID: String] = [ShowcaseShell.taskViewerSpace: "Task viewer"]
 
   private let features: [FeatureRegistration]
   private let flows: ShowcaseFlows

@@ -5,6 +5,10 @@
 /// `@Requires(_:behavior:)`), scene types marked `@Window`, `@ImmersiveSpace` or `@Settings`,
 /// and `@Flow` enums. Flows declared elsewhere are listed in `flows`.
 ///
+/// The shell also names its tabs and scenes, so that the app never spells them as strings: a
+/// ``TabID`` constant per tab case (`Shell.insights`) and a ``SceneID`` constant per scene type,
+/// named after the type (`Shell.preferencesWindow`). Two that would share a name are an error.
+///
 /// ```swift
 /// @AppShell(flows: [CheckoutFlow.self])
 /// enum Shell {
@@ -22,7 +26,7 @@
 /// }
 /// ```
 /// - Parameter flows: Flows declared outside the shell that it hosts.
-@attached(extension, names: named(shell))
+@attached(extension, names: named(shell), arbitrary)
 public macro AppShell(flows: [any NavigationFlow.Type] = []) =
   #externalMacro(module: "WayfinderMacros", type: "AppShellMacro")
 

@@ -106,8 +106,8 @@ final class Cookbook {
     var builder = NavigationBus.Builder(
       shell: CookbookShell.shell,
       placement: [
-        .tab(RecipesRoute.self, "recipes", root: .list),
-        .tab(ShoppingRoute.self, "shopping", root: .list),
+        .tab(RecipesRoute.self, CookbookShell.recipes, root: .list),
+        .tab(ShoppingRoute.self, CookbookShell.shopping, root: .list),
       ])
     builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
     builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))

@@ -363,6 +363,28 @@ package.targets += [
     ],
     path: "Tests/AdapterTests"
   ),
+  // The platform personas: each declared platform's view of the adapters, the examples and the
+  // documentation's tests (every `#if` resolved by SwiftIfConfig), compiled against the
+  // stand-ins with that platform's availability (Docs/Compatibility.md). SwiftIfConfig is in
+  // swift-syntax from 601 on; the pinned older builds of `.ci/run` keep the macros only.
+  .executableTarget(
+    name: "Personas",
+    dependencies: [
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      .product(name: "SwiftIfConfig", package: "swift-syntax"),
+      .product(name: "SwiftParser", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+    ],
+    path: "Tools/Personas"
+  ),
+  .testTarget(
+    name: "PersonaTests",
+    dependencies: [
+      "Personas", "WayfinderTesting", "WayfinderLogging", "ShowcaseApp", "Tasks",
+      .product(name: "Logging", package: "swift-log"),
+    ],
+    path: "Tests/PersonaTests"
+  ),
 ]
 let standIns: [String: [String]] = [
   "DocumentationTests": ["SwiftUI"],

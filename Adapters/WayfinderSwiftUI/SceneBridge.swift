@@ -38,11 +38,11 @@ struct SceneBridge<Content: View>: View {
     let openWindow: OpenWindowAction = openWindow
     let dismissWindow: DismissWindowAction = dismissWindow
     #if os(visionOS)
-    let openImmersiveSpace = openImmersiveSpace
-    let dismissImmersiveSpace = dismissImmersiveSpace
+    let openImmersiveSpace: OpenImmersiveSpaceAction = openImmersiveSpace
+    let dismissImmersiveSpace: DismissImmersiveSpaceAction = dismissImmersiveSpace
     #endif
     #if os(macOS)
-    let openSettings = openSettings
+    let openSettings: OpenSettingsAction = openSettings
     #endif
     return { @MainActor action in
       switch action {

@@ -26,6 +26,8 @@ import Testing
     "_ConditionalContent", "Storage", "trueContent", "falseContent", "Optional",
     // An app's entry point, the types a `body` or a window group's content has.
     "main", "Body", "Value", "body", "PresentedWindowContent",
+    // The content an immersive space's view closure makes, and the protocol it conforms to.
+    "ImmersiveSpaceViewContent", "ImmersiveSpaceContent",
     // What property wrappers, environment keys and actions called as functions go through.
     "DynamicProperty", "defaultValue", "callAsFunction",
     // A protocol adopted through the one that refines it (`UIWindowSceneDelegate`).

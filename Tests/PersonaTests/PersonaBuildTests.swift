@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import Personas
+
+/// Each declared platform's persona builds, and each defect a platform's build would find,
+/// put back into a copy of the package, fails that persona with the compiler's or the linker's
+/// own message. Serialized: each build runs the compiler, and the machine is shared.
+@Suite(.serialized) struct PersonaBuildTests {
+  @Test(arguments: Platform.allCases)
+  func everyPlatformBuildsItsViewOfTheCode(_ platform: Platform) throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-\(platform)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let built = try PersonaFixture.persona(platform, scratch: scratch).build()
+    var expected = [
+      "FoundationStandIn", "SwiftUI", "UIKit", "WayfinderSwiftUI", "WayfinderUIKit",
+      "ArcheryShowcase", "ArcheryShowcaseUIKit", "DocumentationTests",
+    ]
+    if platform == .macOS { expected.removeAll { $0 == "UIKit" } }
+    #expect(built == expected)
+  }
+
+  /// The UIKit example, built for macOS, where UIKit does not exist, links and says where it
+  /// runs: a Mac's `swift build` links every executable of the package.
+  @Test func theUIKitExampleOnMacOSSaysWhereItRuns() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-uikit-example")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    _ = try PersonaFixture.persona(.macOS, scratch: scratch).build(["ArcheryShowcaseUIKit"])
+    let executable = scratch.appendingPathComponent("macOS/ArcheryShowcaseUIKit")
+    let ran = try Compiler(scratch: scratch).run([executable.path])
+    #expect(ran.status == 1)
+    #expect(ran.output == "")
+    #expect(
+      ran.errors
+        == """
+        error: the UIKit example runs on iOS and visionOS only; on this platform, run the SwiftUI \
+        example (ArcheryShowcase) or the text front (showcase)
+
+        """)
+  }
+
+  /// Defect 1 put back: without the entry point that exists where UIKit does not, the UIKit
+  /// example has no `main` on macOS.
+  @Test func theUIKitExampleWithoutItsMacOSEntryPointFailsOnMacOS() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-main")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = try PersonaFixture.packageCopy(in: scratch)
+    try FileManager.default.removeItem(
+      at: package.appendingPathComponent("Examples/ArcheryShowcaseUIKit/UnsupportedPlatform.swift"))
+    let failure = try Self.failure(of: .macOS, building: "ArcheryShowcaseUIKit", in: package)
+    guard case .doesNotLink(.macOS, "ArcheryShowcaseUIKit", let messages) = failure else {
+      Issue.record("expected a link failure, got \(failure)")
+      return
+    }
+    #expect(messages.contains("undefined reference to 'main'"), "\(messages)")
+  }
+
+  /// Defect 2 put back: the documentation's on-screen tests, unguarded, use helpers that only
+  /// the stand-in has.
+  @Test func theOnScreenTestsUnguardedFailOnIOS() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-helpers")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = try PersonaFixture.packageCopy(in: scratch)
+    let file = "Tests/DocumentationTests/Samples/OnScreen.swift"
+    try PersonaFixture.edit(
+      file, in: package, replacing: "#if canImport(SwiftUIStandIn)\n", with: "")
+    try PersonaFixture.edit(
+      file, in: package,
+      replacing: """
+        #elseif os(Linux)
+        #error("the on-screen tests need the SwiftUI stand-in, module SwiftUIStandIn, on Linux")
+        #endif
+
+        """, with: "")
+    let failure = try Self.failure(of: .iOS, building: "DocumentationTests", in: package)
+    guard case .doesNotCompile(.iOS, "DocumentationTests", let messages) = failure else {
+      Issue.record("expected a compile failure, got \(failure)")
+      return
+    }
+    #expect(messages.contains("\(file):"), "\(messages)")
+    #expect(messages.contains("error: cannot find 'values' in scope"), "\(messages)")
+  }
+
+  /// Defect 3 put back: the UIKit adapter sets sheet detents on visionOS too.
+  @Test func theUIKitAdapterWithDetentsOnVisionOSFailsOnVisionOS() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-detents")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = try PersonaFixture.packageCopy(in: scratch)
+    let file = "Adapters/WayfinderUIKit/TabBarRenderer+Presentation.swift"
+    let text = try String(contentsOf: package.appendingPathComponent(file), encoding: .utf8)
+    let guards = text.components(separatedBy: "#if !os(visionOS)\n").count - 1
+    try #require(guards == 2, "the adapter's visionOS guards have changed")
+    // Both guards and the `#endif` that closes each: every `#endif` but the file's last.
+    var lines = text.components(separatedBy: "\n")
+    let closing = lines.indices.filter {
+      lines[$0].trimmingCharacters(in: .whitespaces) == "#endif"
+    }
+    for index
+      in (lines.indices.filter { lines[$0].contains("#if !os(visionOS)") }
+      + closing.dropLast()).sorted(by: >)
+    {
+      lines.remove(at: index)
+    }
+    try lines.joined(separator: "\n").write(
+      to: package.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    let failure = try Self.failure(of: .visionOS, building: "WayfinderUIKit", in: package)
+    guard case .doesNotCompile(.visionOS, "WayfinderUIKit", let messages) = failure else {
+      Issue.record("expected a compile failure, got \(failure)")
+      return
+    }
+    for name in ["detents", "Detent", "UISheetPresentationControllerDetentResolutionContext"] {
+      #expect(
+        messages.contains(
+          "error: '\(name)' is unavailable: Apple marks it unavailable in visionOS"),
+        "\(messages)")
+    }
+  }
+
+  /// Beyond the three defects: a full-screen cover on macOS, where SwiftUI has none.
+  @Test func aFullScreenCoverOnMacOSFailsOnMacOS() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-cover")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = try PersonaFixture.packageCopy(in: scratch)
+    let file = "Adapters/WayfinderSwiftUI/NavigationLayerView.swift"
+    try PersonaFixture.edit(
+      file, in: package,
+      replacing: """
+            #if !os(macOS)
+            .fullScreenCover(
+        """,
+      with: """
+            #if true
+            .fullScreenCover(
+        """)
+    let failure = try Self.failure(of: .macOS, building: "WayfinderSwiftUI", in: package)
+    guard case .doesNotCompile(.macOS, "WayfinderSwiftUI", let messages) = failure else {
+      Issue.record("expected a compile failure, got \(failure)")
+      return
+    }
+    #expect(
+      messages.contains("error: 'fullScreenCover(item:onDismiss:content:)' is unavailable"),
+      "\(messages)")
+  }
+
+  /// How the persona of `platform` fails to build `module` of `package`.
+  static func failure(
+    of platform: Platform, building module: String, in package: URL
+  ) throws
+    -> PersonaError
+  {
+    let persona = try PersonaFixture.persona(
+      platform, package: package, scratch: package.deletingLastPathComponent())
+    do {
+      let built = try persona.build([module])
+      Issue.record("the \(platform) persona built \(built)")
+      return .noSources(folder: "(none: it built)")
+    } catch let error as PersonaError {
+      return error
+    }
+  }
+}

@@ -1,6 +1,12 @@
 import Testing
 import Wayfinder
-import WayfinderTestSupport
+
+/// The routes of a small notes feature.
+@Route(path: "notes")
+enum NotesRoute {
+  case list
+  case note(id: Int)
+}
 
 /// One builder composes the app: the placement says once where each route enum lives, and
 /// `build(entitlements:)` makes the first state, the link resolver and the bus from it.
@@ -12,7 +18,7 @@ import WayfinderTestSupport
 
   static func builder(_ placement: RoutePlacement) -> NavigationBus.Builder {
     var builder = NavigationBus.Builder(shell: shell, placement: placement)
-    builder.register(feature: FeatureRegistration("notes").routes(NotesModule()))
+    builder.register(feature: FeatureRegistration("notes").routes(NotesRoute.self))
     builder.register(feature: FeatureRegistration("gate").routes(Gate.self))
     builder.openLinks(scheme: "notes", host: "app")
     return builder
@@ -64,7 +70,7 @@ import WayfinderTestSupport
       try Self.builder([.tab(NotesRoute.self, "archive")]).build()
     }
     var noTabs = NavigationBus.Builder(shell: ShellConfiguration(tabs: []))
-    noTabs.register(feature: FeatureRegistration("notes").routes(NotesModule()))
+    noTabs.register(feature: FeatureRegistration("notes").routes(NotesRoute.self))
     #expect(throws: BusConfigurationError.noTabs("the shell declares no tab")) {
       try noTabs.build()
     }

@@ -1,6 +1,8 @@
-/// A feature module's entry point: the one thing a feature gives the app to register.
+/// The router of one of a feature's route enums: what the feature's interactions mean. A feature
+/// hands it to the app inside its one entry point, its ``FeatureRegistration``
+/// (`.routes(router)`); the app never registers a router on its own.
 ///
-/// The module's router (what an interaction means) stays inside the module and is reached only
+/// The router (what an interaction means) stays inside the module and is reached only
 /// through ``respond(to:in:)``. The module never names a tab, a presentation style beyond its
 /// routes' declared defaults, or another module.
 ///

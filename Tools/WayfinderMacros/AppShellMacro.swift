@@ -274,34 +274,29 @@ indirect enum ShellEntry {
     return ""
   }
 
-  /// The entry as declarations, each with the access given, keeping its `#if` structure.
-  func lines(indent: String, access: String) -> String {
+  /// Each entry as the line `line` makes of it, keeping the `#if` structure.
+  func rendered(_ line: (String) -> String) -> String {
     switch self {
     case .entry(let text):
-      return "\(indent)\(access)\(text)"
+      return line(text)
     case .conditional(let clauses):
       var lines: [String] = []
       for clause in clauses {
         lines.append(clause.condition)
-        lines += clause.entries.map { $0.lines(indent: indent, access: access) }
+        lines += clause.entries.map { $0.rendered(line) }
       }
       lines.append("#endif")
       return lines.joined(separator: "\n")
     }
   }
 
+  /// The entry as declarations, each with the access given.
+  func lines(indent: String, access: String) -> String {
+    rendered { "\(indent)\(access)\($0)" }
+  }
+
+  /// The entry as statements that append each element to `list`.
   func appending(to list: String, indent: String) -> String {
-    switch self {
-    case .entry(let text):
-      return "\(indent)\(list).append(\(text))"
-    case .conditional(let clauses):
-      var lines: [String] = []
-      for clause in clauses {
-        lines.append(clause.condition)
-        lines += clause.entries.map { $0.appending(to: list, indent: indent) }
-      }
-      lines.append("#endif")
-      return lines.joined(separator: "\n")
-    }
+    rendered { "\(indent)\(list).append(\($0))" }
   }
 }

@@ -51,6 +51,12 @@ public struct RoutePlacement: Sendable, ExpressibleByArrayLiteral {
     self.styles = styles
   }
 
+  /// The placement of one route enum.
+  private init(_ place: Place) {
+    self.init(homeTabs: [:])
+    places = [place]
+  }
+
   /// The placements of several route enums together.
   /// - Parameter elements: The placements; for a module placed twice, the first one counts.
   public init(arrayLiteral elements: RoutePlacement...) {
@@ -72,12 +78,11 @@ public struct RoutePlacement: Sendable, ExpressibleByArrayLiteral {
   public static func tab<Route: NavigationRoute>(
     _ route: Route.Type, _ tab: TabID, root: Route? = nil
   ) -> RoutePlacement {
-    var placement = RoutePlacement(homeTabs: [Route.moduleKey: tab])
-    placement.places = [
+    var placement = RoutePlacement(
       Place(
         module: Route.moduleKey, homeTab: tab, scene: nil, overTabs: nil,
-        root: root.map(AnyRoute.init), routes: RouteRegistration(Route.self))
-    ]
+        root: root.map(AnyRoute.init), routes: RouteRegistration(Route.self)))
+    placement.homeTabs = [Route.moduleKey: tab]
     return placement
   }
 
@@ -91,13 +96,10 @@ public struct RoutePlacement: Sendable, ExpressibleByArrayLiteral {
   public static func overTabs<Route: NavigationRoute>(
     _ route: Route.Type, _ tabs: [TabID]? = nil
   ) -> RoutePlacement {
-    var placement = RoutePlacement(homeTabs: [:])
-    placement.places = [
+    RoutePlacement(
       Place(
         module: Route.moduleKey, homeTab: nil, scene: nil, overTabs: tabs, root: nil,
-        routes: RouteRegistration(Route.self))
-    ]
-    return placement
+        routes: RouteRegistration(Route.self)))
   }
 
   /// A route enum whose routes live in a scene: a window, the settings pane, an immersive space.
@@ -108,13 +110,10 @@ public struct RoutePlacement: Sendable, ExpressibleByArrayLiteral {
   public static func scene<Route: NavigationRoute>(
     _ route: Route.Type, _ scene: SceneID
   ) -> RoutePlacement {
-    var placement = RoutePlacement(homeTabs: [:])
-    placement.places = [
+    RoutePlacement(
       Place(
         module: Route.moduleKey, homeTab: nil, scene: scene, overTabs: nil, root: nil,
-        routes: RouteRegistration(Route.self))
-    ]
-    return placement
+        routes: RouteRegistration(Route.self)))
   }
 
   /// The roots of the tabs, as the placed route enums give them.

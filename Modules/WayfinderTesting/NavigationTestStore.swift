@@ -73,11 +73,9 @@ public final class NavigationTestStore {
   /// middlewares and placement. The bus must report to the observer it is given.
   ///
   /// ```swift
+  /// // The app's own composition, with the store's observer added.
   /// let store = try NavigationTestStore { observer in
-  ///   try NavigationBus(
-  ///     coordinator: coordinator, shell: shell, modules: modules,
-  ///     middlewares: [RequirementGuard.entitlements(paywall: { _ in paywall })],
-  ///     observers: [observer])
+  ///   try Cookbook { builder in builder.observe(with: observer) }.bus
   /// }
   /// ```
   /// - Parameters:

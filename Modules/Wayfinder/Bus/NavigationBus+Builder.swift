@@ -55,7 +55,7 @@ extension NavigationBus {
     public mutating func register<Data>(flow: FlowDefinition<Data>) {
       flows.append(
         FeatureRegistration.FlowEntry(
-          name: flow.declaration.name,
+          name: flow.declaration.name, declaration: flow.declaration,
           register: { engine throws(FlowError) in try engine.register(flow) },
           draw: { _, _ in nil }))
     }
@@ -88,15 +88,16 @@ extension NavigationBus {
     }
 
     /// Opens links with a resolver: a link becomes the intent it stands for and goes through the
-    /// chain like every other intent; a flow link becomes a ``FlowRequest/open(_:at:)``.
+    /// chain like every other intent; a flow link becomes a ``FlowRequest/open(_:at:)-enum.case``.
     /// - Parameter resolver: The app's resolver.
     public mutating func openLinks(with resolver: DeepLinkResolver) {
       links = resolver
       linkOrigins = nil
     }
 
-    /// Opens links that the builder reads from the shell and the ``placement``: every placed
-    /// route enum is reached in its tab, over its tabs or in its scene. The resolver is made by
+    /// Opens links that the builder reads from the shell, the ``placement`` and the flows: every
+    /// placed route enum is reached in its tab, over its tabs or in its scene, and every flow,
+    /// the shell's and the features', by `/flow/{name}`. The resolver is made by
     /// ``build(entitlements:)`` and is the bus's ``NavigationBus/links``.
     ///
     /// ```swift
@@ -172,6 +173,11 @@ extension NavigationBus {
         for origin in origins.origins { links.addOrigin(origin) }
         links.queryPolicy = origins.policy
         placement.addLinks(to: &links, tabs: tabs)
+        // The flows registered with the features open from links too, as the shell's do: a
+        // flow is declared once, where its feature registers it.
+        for flow in flows where !shell.flows.contains(where: { $0.name == flow.name }) {
+          links.addFlow(flow.declaration)
+        }
         do throws(DeepLinkBuildError) {
           complete.links = try links.makeResolver()
         } catch {

@@ -180,10 +180,10 @@ public final class NavigationBus: NavigationIntentSink {
   /// Sends an intent through the chain and applies it.
   /// - Parameters:
   ///   - intent: The intent.
-  ///   - source: Where it came from.
+  ///   - source: Where it came from; the app itself when omitted.
   /// - Returns: What became of it.
   @discardableResult
-  public func send(_ intent: NavigationIntent, source: IntentSource) -> IntentOutcome {
+  public func send(_ intent: NavigationIntent, source: IntentSource = .app) -> IntentOutcome {
     let outcome = run(NavigationRequest(intent, source: source), redirectChain: [])
     // A saved snapshot's flows are read like links into their steps: each is re-validated step
     // by step once the snapshot is in place.

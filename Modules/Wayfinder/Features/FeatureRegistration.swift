@@ -34,6 +34,8 @@ public struct FeatureRegistration: Sendable {
   /// One of the feature's flows: how to register it and how to draw its steps.
   struct FlowEntry: Sendable {
     var name: String
+    /// What links need of the flow: its steps and whether it persists.
+    var declaration: FlowDeclaration
     var register: @MainActor @Sendable (FlowEngine) throws(FlowError) -> Void
     var draw: @MainActor @Sendable (String, FlowFields) -> Screen?
   }
@@ -93,7 +95,7 @@ public struct FeatureRegistration: Sendable {
     var copy = self
     copy.flowEntries.append(
       FlowEntry(
-        name: Flow.flowPath,
+        name: Flow.flowPath, declaration: definition.declaration,
         register: { engine throws(FlowError) in try engine.register(definition) },
         draw: { step, data in
           guard let typed = Flow(stepPath: step) else { return nil }

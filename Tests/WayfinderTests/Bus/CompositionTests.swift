@@ -105,7 +105,21 @@ enum NotesRoute {
     let bus = try Self.builder(placement).build()
     bus.send(.selectTab("inbox"), source: .app)
     // A pushed note selects its home tab first.
-    #expect(bus.send(.show(NotesRoute.note(id: 1)), source: .app) == .applied)
+    // An intent sent without a source is the app's own, not taken for an interaction.
+    #expect(bus.send(.show(NotesRoute.note(id: 1))) == .applied)
     #expect(bus.coordinator.state.selectedTab == "notes")
+  }
+
+  @Test func aFlowRegisteredOnlyWithItsFeatureOpensFromALink() throws {
+    var builder = Self.builder([.tab(NotesRoute.self, "notes", root: .list)])
+    builder.register(
+      flow: FlowDefinition("tour") {
+        FlowStep<FlowFields>("welcome")
+        FlowStep<FlowFields>("done")
+      })
+    let bus = try builder.build()
+    #expect(bus.send(.link("notes://app/flow/tour/step/welcome"), source: .link) == .applied)
+    #expect(bus.coordinator.state.flows.map(\.flow) == ["tour"])
+    #expect(bus.coordinator.state.topRoute == .flowStep(flow: "tour", step: "welcome"))
   }
 }

@@ -44,9 +44,22 @@ extension FeatureNavigationMacro: PeerMacro {
     }
     var methods = handleMethods(of: protocolDecl, log: &log)
     guard !log.hasErrors else { return [] }
-    for index in methods.indices {
-      methods[index].origin = context.location(
-        of: methods[index].function.name, at: .afterLeadingTrivia, filePathMode: .filePath)
+    // Each method's line is the protocol's, as the compiler places it, plus the lines between
+    // them in the declaration: older swift-syntax contexts know the location of the attached
+    // declaration only, not of the nodes inside it.
+    if let anchor = context.location(
+      of: protocolDecl, at: .afterLeadingTrivia, filePathMode: .filePath),
+      let line = anchor.line.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
+    {
+      let lines = SourceLocationConverter(fileName: "", tree: protocolDecl)
+      let start = lines.location(for: protocolDecl.positionAfterSkippingLeadingTrivia).line
+      for index in methods.indices {
+        let name = methods[index].function.name.positionAfterSkippingLeadingTrivia
+        methods[index].origin = AbstractSourceLocation(
+          file: anchor.file,
+          line: ExprSyntax(IntegerLiteralExprSyntax(line + lines.location(for: name).line - start)),
+          column: anchor.column)
+      }
     }
 
     let name = protocolDecl.name.text

@@ -46,7 +46,7 @@ func cookbookStore(
       FeatureRegistration("upgrade").routes(UpgradeModule()),
     ],
     middlewares: [RequirementGuard.entitlements(paywall: { _ in offer })],
-    placement: RoutePlacement(homeTabs: ["recipes": "recipes", "upgrade": "recipes"]),
+    placement: [.tab(RecipesRoute.self, "recipes"), .tab(UpgradeRoute.self, "recipes")],
     entitlements: account, exhaustivity: exhaustivity)
 }
 // end sample

@@ -76,12 +76,10 @@ public final class NavigationBus: NavigationIntentSink {
     observers: [any NavigationObserver] = [], placement: RoutePlacement = [],
     links: DeepLinkResolver? = nil
   ) throws(BusConfigurationError) {
-    var builder = Builder(shell: shell, placement: placement)
-    for module in modules { builder.register(module) }
-    for middleware in middlewares { builder.use(middleware) }
-    for observer in observers { builder.observe(with: observer) }
-    if let links { builder.openLinks(with: links) }
-    try self.init(builder, coordinator: coordinator)
+    try self.init(
+      coordinator: coordinator, shell: shell,
+      features: [FeatureRegistration("modules", modules: modules)], middlewares: middlewares,
+      observers: observers, placement: placement, links: links)
   }
 
   /// Builds a bus from what a builder collected.

@@ -44,6 +44,13 @@ public struct FeatureRegistration: Sendable {
   /// - Parameter name: The feature's name, for messages.
   public init(_ name: String) { self.name = name }
 
+  /// A registration of route enums registered one by one, as the package's own tests and
+  /// benchmarks register them.
+  package init(_ name: String, modules: [ModuleRegistration]) {
+    self.name = name
+    self.modules = modules
+  }
+
   /// Adds a route enum whose interactions a router answers, and the screens of its routes.
   /// - Parameters:
   ///   - module: The router of the route enum.

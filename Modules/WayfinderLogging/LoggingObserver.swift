@@ -63,7 +63,7 @@ public struct LoggingObserver: NavigationObserver {
     let level: Logger.Level
     let outcome: String
     switch event.outcome {
-    case .applied:
+    case .applied, .landed, .moved:
       (level, outcome) = (.info, "applied")
     case .redirected(let target, let until, let reason):
       (level, outcome) = (.notice, "redirected")

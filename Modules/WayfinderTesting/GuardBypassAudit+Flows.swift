@@ -194,7 +194,7 @@ extension GuardBypassAudit {
             return .skipped("the flow could not be put at '\(steps[index + 1])'")
           }
           let outcome = bus.send(.flow(.back(id)), source: .app)
-          return .made(outcome == .applied && bus.coordinator.state.flow(id)?.step == target)
+          return .made(outcome.didNavigate && bus.coordinator.state.flow(id)?.step == target)
         }
       ))
     list.append(

@@ -233,7 +233,7 @@ public struct GuardBypassAudit {
             bus.send(.restore(state), source: .restore)
             set(requirement, met: met)
             let outcome = bus.send(.back, source: .app)
-            return outcome == .applied && bus.coordinator.state.topRoute == route
+            return outcome.didNavigate && bus.coordinator.state.topRoute == route
           }
         ))
     case .tab(let id):

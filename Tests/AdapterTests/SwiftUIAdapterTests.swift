@@ -126,7 +126,7 @@ import Wayfinder
   }
 
   @Test func aFlowThatRefusesInteractiveDismissalDisablesTheSwipe() throws {
-    #expect(app.bus.send(.flow(.open("checkout")), source: .app) == .applied)
+    #expect(app.bus.send(.flow(.open("checkout")), source: .app).didNavigate)
     let focus = try #require(binding.projection.focusedLayer)
     #expect(focus.location.depth > 0)
     #expect(binding.refusesInteractiveDismissal(of: focus.id))
@@ -193,7 +193,7 @@ import Wayfinder
   }
 
   @Test func aFlowStepIsDrawnInItsContainerAndMovesThroughTheEngine() async throws {
-    #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link) == .applied)
+    #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link).didNavigate)
     let focus = try #require(binding.projection.focusedLayer)
     let entry = try #require(focus.entries.last)
     let drawn = context.view(for: entry)
@@ -230,7 +230,7 @@ import Wayfinder
   }
 
   @Test func drawingAFlowStepDoesNotMakeTheLayerDependOnTheWholeState() throws {
-    #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link) == .applied)
+    #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link).didNavigate)
     let plain = NavigationContext(
       binding: binding, views: RouteViews { route in Screen(title: "\(route)") })
     let entry = try #require(binding.projection.focusedLayer?.entries.last)

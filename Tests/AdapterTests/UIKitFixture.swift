@@ -68,7 +68,7 @@ struct UIKitFixture {
 
   /// Sends an intent as the app's own code would, and draws.
   func send(_ intent: NavigationIntent) {
-    #expect(app.bus.send(intent, source: .app) == .applied, "\(intent)")
+    #expect(app.bus.send(intent, source: .app).didNavigate, "\(intent)")
     renderer.render()
   }
 

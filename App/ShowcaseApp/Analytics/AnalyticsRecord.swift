@@ -83,7 +83,7 @@ public struct AnalyticsRecord: Codable, Equatable, Sendable {
     durationNanoseconds =
       components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     switch event.outcome {
-    case .applied: outcome = "applied"
+    case .applied, .landed, .moved: outcome = "applied"
     case .redirected(let target, _, let reason):
       outcome = "redirected"
       detail = "\(reason); to \(target)"

@@ -65,12 +65,8 @@ public final class ShowcaseFlows {
   func send(
     _ intent: NavigationIntent, source: IntentSource
   ) -> (outcome: IntentOutcome, landing: FlowLanding?) {
-    engine.lastApplied = nil
     let outcome = engine.bus.send(intent, source: source)
-    guard outcome == .applied, case .landed(let landing)? = engine.lastApplied?.transition.result
-    else {
-      return (outcome, nil)
-    }
+    guard case .landed(let landing) = outcome else { return (outcome, nil) }
     return (outcome, landing)
   }
 

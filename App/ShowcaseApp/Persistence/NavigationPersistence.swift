@@ -59,7 +59,7 @@ public final class NavigationPersistence {
       return fallBack(error.description)
     }
     switch bus.send(.restore(state), source: .restore) {
-    case .applied:
+    case .applied, .landed, .moved:
       // Each saved route that is not shown again, once per time it is missing.
       var shown: [AnyRoute: Int] = [:]
       for route in bus.coordinator.state.allRoutes { shown[route, default: 0] += 1 }

@@ -438,8 +438,10 @@ extension NavigationBus {
     }
   }
 
-  /// The end of the chain: the planned command, applied through the reducer.
-  func apply(_ request: NavigationRequest) -> IntentOutcome {
+  /// The end of the chain: the planned command, applied through the reducer. A flow move
+  /// answers where the flow moved or landed, and leaves its decision in the trace for the engine
+  /// that sent it.
+  func apply(_ request: NavigationRequest, trace: inout ChainTrace) -> IntentOutcome {
     switch request.plan {
     case .failure(let message):
       return .failed(message)
@@ -455,22 +457,44 @@ extension NavigationBus {
         return .failed(message(for: error))
       }
     case .flow(let decision):
-      appliedFlowEvents = decision.transition.events
-      if let refusal = decision.transition.refusal { return .failed(refusal.description) }
+      let transition = decision.transition
+      // A refused validation is still told to observers, so that funnels count it.
+      trace.flowEvents = transition.events
+      if let refusal = transition.refusal { return .failed(refusal.description) }
       do {
-        let commands = decision.transition.commands
+        let commands = transition.commands
         switch commands.count {
         case 0: break
         case 1: try coordinator.apply(commands[0])
         default: try coordinator.apply(.batch(commands))
         }
       } catch {
-        appliedFlowEvents = []
+        trace.flowEvents = []
         return .failed(message(for: error))
       }
-      flows.didApply(decision, runsCancellations: request.runsCancellations)
+      flowRecords.record(transition.events, active: coordinator.untrackedState.flows)
+      if request.runsCancellations, !transition.cancelled.isEmpty {
+        let engine = flows
+        let cancelled = transition.cancelled
+        Task { await engine.runCancellations(of: cancelled) }
+      }
+      trace.appliedFlow = decision
+      return outcome(of: transition.result)
     }
     return .applied
+  }
+
+  /// What a send answers for a flow move that was applied.
+  private func outcome(of result: FlowResult) -> IntentOutcome {
+    switch result {
+    case .landed(let landing): return .landed(landing)
+    case .moved(let move): return .moved(move)
+    case .wentBack(let step): return .moved(.step(step))
+    case .started(let id):
+      guard let flow = coordinator.untrackedState.flow(id) else { return .applied }
+      return .landed(FlowLanding(id: id, step: flow.step, requested: nil, reason: .started))
+    case .none, .cancelled, .resumed: return .applied
+    }
   }
 
   /// The message for a reducer error, as the user may see it: an unknown tab lists only the tabs

@@ -46,7 +46,7 @@ extension NavigationBus {
     let targetOutcome = run(
       NavigationRequest(redirect, source: .redirect), redirectChain: chain)
     switch targetOutcome {
-    case .applied, .redirected:
+    case .applied, .landed, .moved, .redirected:
       resumptions.removeAll { $0.request == original }
       resumptions.append(
         Resumption(
@@ -108,7 +108,7 @@ extension NavigationBus {
         let close: NavigationIntent =
           levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)])
         let closed = run(NavigationRequest(close, source: .resume), redirectChain: [])
-        if closed != .applied { outcomes.append(closed) }
+        if !closed.didNavigate { outcomes.append(closed) }
       }
       var request = resumption.request
       request.source = .resume

@@ -35,8 +35,6 @@ public final class NavigationBus: NavigationIntentSink {
   public var flows: FlowEngine { FlowEngine(bus: self) }
   /// What the engine knows of the bus's flows.
   let flowRecords: FlowRecords
-  /// What the flow move applied last did, for its observer event.
-  var appliedFlowEvents: [FlowEvent] = []
   /// Whether the chain runs only to learn what the guards would say (``preflight(_:source:)``).
   var isPreflight = false
   nonisolated let inbox = Locked(Inbox())
@@ -212,30 +210,42 @@ public final class NavigationBus: NavigationIntentSink {
       redirectChain: [])
   }
 
+  /// Runs a request through the chain, applies it, and tells the observers.
   func run(_ incoming: consuming NavigationRequest, redirectChain: [String]) -> IntentOutcome {
+    dispatch(incoming, redirectChain: redirectChain).outcome
+  }
+
+  /// Runs a request through the chain, applies it, and tells the observers; returns the outcome
+  /// with the flow move that was applied, if the request was one.
+  func dispatch(
+    _ incoming: consuming NavigationRequest, redirectChain: [String]
+  ) -> (outcome: IntentOutcome, flow: FlowDecision?) {
     var request = incoming
+    var trace = ChainTrace()
     // Without observers nothing is timed. With them, a send is timed on the system's uptime
     // clock; a send is far too short for time asleep to matter.
-    if observers.isEmpty { return process(&request, redirectChain: redirectChain) }
+    if observers.isEmpty {
+      let outcome = process(&request, redirectChain: redirectChain, trace: &trace)
+      return (outcome, trace.appliedFlow)
+    }
     let start = DispatchTime.now().uptimeNanoseconds
     let changesBefore = coordinator.changeCount
-    appliedFlowEvents = []
-    let outcome = process(&request, redirectChain: redirectChain)
+    let outcome = process(&request, redirectChain: redirectChain, trace: &trace)
     let changed = coordinator.changeCount != changesBefore
     let event = NavigationEvent(
       request: consume request, outcome: outcome,
       screen: changed ? coordinator.untrackedTopRoute : nil,
       changedState: changed,
       duration: .nanoseconds(DispatchTime.now().uptimeNanoseconds &- start), date: Date(),
-      flowEvents: appliedFlowEvents)
-    appliedFlowEvents = []
+      flowEvents: trace.flowEvents)
     for observer in observers { observer.observe(event) }
-    return outcome
+    return (outcome, trace.appliedFlow)
   }
 
   /// Normalizes and plans a request, runs it through the chain, and follows a redirect.
-  private func process(_ request: inout NavigationRequest, redirectChain: [String]) -> IntentOutcome
-  {
+  private func process(
+    _ request: inout NavigationRequest, redirectChain: [String], trace: inout ChainTrace
+  ) -> IntentOutcome {
     // No copy of the state is kept across the chain: a kept copy would make applying the request
     // copy the arrays it changes.
     let changesBefore = coordinator.changeCount
@@ -253,16 +263,15 @@ public final class NavigationBus: NavigationIntentSink {
       }
     }
     if let failure { return failure }
-    var resumes: NavigationRequest?
-    let result = runChain(from: 0, request, resumes: &resumes)
-    if case .redirected(let target, let until, _) = result, let resumes {
+    let result = runChain(from: 0, request, trace: &trace)
+    if case .redirected(let target, let until, _) = result, let resumes = trace.resumes {
       return follow(
         resumes, to: target, until: until, chain: redirectChain + [request.intent.description],
         result)
     }
     // Only when something waits: the common send pays one check.
-    if !resumptions.isEmpty, result == .applied { dropDeclinedResumptions(after: request) }
-    if result == .applied, request.closesScreens { cancelDismissedFlows() }
+    if !resumptions.isEmpty, result.didNavigate { dropDeclinedResumptions(after: request) }
+    if result.didNavigate, request.closesScreens { cancelDismissedFlows() }
     return result
   }
 
@@ -294,36 +303,45 @@ public final class NavigationBus: NavigationIntentSink {
     let wasPreflight = isPreflight
     isPreflight = true
     defer { isPreflight = wasPreflight }
-    var resumes: NavigationRequest?
-    return runChain(from: 0, request, resumes: &resumes)
+    var trace = ChainTrace()
+    return runChain(from: 0, request, trace: &trace)
   }
 
   /// Runs the chain from one middleware on. A middleware's answer is its return value: when it
   /// is a redirect that this middleware made (not one it passed on from further down the chain),
   /// the request it was given is the one that resumes once the redirect's condition is met, and
-  /// is written to `resumes`. Only the outcome is returned, so that a request is copied only when
+  /// is written to the trace. Only the outcome is returned, so that a request is copied only when
   /// a middleware changes it or redirects.
   private func runChain(
-    from index: Int, _ request: NavigationRequest, resumes: inout NavigationRequest?
+    from index: Int, _ request: NavigationRequest, trace: inout ChainTrace
   ) -> IntentOutcome {
     guard index < middlewares.count else {
-      return isPreflight ? request.plan.outcomeIfApplied : apply(request)
+      return isPreflight ? request.plan.outcomeIfApplied : apply(request, trace: &trace)
     }
     var passedOn: IntentOutcome?
     let outcome = middlewares[index].handle(request, context: MiddlewareContext(bus: self)) {
       next in
       let result: IntentOutcome
       if next.revision == 0 {
-        result = runChain(from: index + 1, next, resumes: &resumes)
+        result = runChain(from: index + 1, next, trace: &trace)
       } else {
         var changed = next
         prepare(&changed, in: coordinator.untrackedState)
-        result = runChain(from: index + 1, changed, resumes: &resumes)
+        result = runChain(from: index + 1, changed, trace: &trace)
       }
       passedOn = result
       return result
     }
-    if case .redirected = outcome, passedOn != outcome { resumes = request }
+    if case .redirected = outcome, passedOn != outcome { trace.resumes = request }
     return outcome
   }
+}
+
+/// What one run of the chain leaves for the send that started it, as the chain returns: the
+/// request that resumes after a redirect a middleware made, and the flow move applied at its end
+/// with the events observers are told.
+struct ChainTrace {
+  var resumes: NavigationRequest?
+  var appliedFlow: FlowDecision?
+  var flowEvents: [FlowEvent] = []
 }

@@ -46,15 +46,7 @@ public final class FlowEngine {
     set { records.runtimes = newValue }
   }
   /// When each active flow entered its current step, for the time spent on it.
-  package private(set) var enteredAt: [(id: FlowInstanceID, time: Duration)] {
-    get { records.enteredAt }
-    set { records.enteredAt = newValue }
-  }
-  /// The last move the bus applied, for the call that sent it to read its result.
-  package var lastApplied: FlowDecision? {
-    get { records.lastApplied }
-    set { records.lastApplied = newValue }
-  }
+  package var enteredAt: [(id: FlowInstanceID, time: Duration)] { records.enteredAt }
 
   /// The coordinator that holds the state, the bus's.
   public var coordinator: NavigationCoordinator { bus.coordinator }
@@ -357,7 +349,7 @@ public final class FlowEngine {
       if full.refusal == nil {
         let preflight = bus.preflight(
           .flow(request), decision: FlowDecision(full, context: trial))
-        if preflight != .applied {
+        if !preflight.didNavigate {
           // Sent as it is, so that the guard's redirect or refusal is recorded and answered.
           return try send(request, decision, context: context, evenIfRefused: true)
         }
@@ -397,15 +389,15 @@ public final class FlowEngine {
     // thrown at once; a refused validation is sent, so that observers count it.
     let refusal = decision.refusal
     if let refusal, decision.events.isEmpty, !evenIfRefused { throw refusal }
-    lastApplied = nil
-    let outcome = bus.run(
+    let (outcome, applied) = bus.dispatch(
       NavigationRequest(
         request, decided: FlowDecision(decision, context: context),
         runsCancellations: runsCancellations),
       redirectChain: [])
     switch outcome {
-    case .applied:
-      guard let applied = lastApplied.take() else { throw .flowChanged(request.instance) }
+    case .applied, .landed, .moved:
+      // A middleware may answer for the move without letting it through to the end of the chain.
+      guard let applied else { throw .flowChanged(request.instance) }
       return applied
     case .redirected, .blocked:
       throw .guarded(outcome)
@@ -414,41 +406,10 @@ public final class FlowEngine {
     }
   }
 
-  /// Records a move the bus applied: when its steps were entered, and its cancellation actions.
-  func didApply(_ decision: FlowDecision, runsCancellations: Bool) {
-    for event in decision.transition.events {
-      switch event.kind {
-      case .stepEntered, .resumed: setEntered(event.instance, at: event.time)
-      case .completed, .cancelled: setEntered(event.instance, at: nil)
-      default: break
-      }
-    }
-    lastApplied = decision
-    if runsCancellations, !decision.transition.cancelled.isEmpty {
-      let flows = decision.transition.cancelled
-      Task { await self.runCancellations(of: flows) }
-    }
-  }
-
   /// When a flow entered its current step, if the engine saw it happen.
   func enteredTime(of id: FlowInstanceID) -> Duration? {
     for entry in enteredAt where entry.id == id { return entry.time }
     return nil
-  }
-
-  private func setEntered(_ id: FlowInstanceID, at time: Duration?) {
-    for index in enteredAt.indices where enteredAt[index].id == id {
-      if let time { enteredAt[index].time = time } else { enteredAt.remove(at: index) }
-      return
-    }
-    guard let time else { return }
-    // A flow that leaves without an event of the engine (a restore replaced it, a guard pruned
-    // it) leaves its entry behind: the list is cleared of them before it grows long.
-    if enteredAt.count >= 16 {
-      let flows = state.flows
-      enteredAt.removeAll { entry in !flows.contains { $0.id == entry.id } }
-    }
-    enteredAt.append((id, time))
   }
 
   /// The fields each step of a flow declares it collects, by step.
@@ -466,7 +427,8 @@ public final class FlowEngine {
     runtimes[flow]?.runtime.refusesInteractiveDismissal ?? false
   }
 
-  private func runCancellations(of flows: [ActiveFlow]) async {
+  /// Runs the cancellation actions of flows that a move removed, sub-flows first.
+  func runCancellations(of flows: [ActiveFlow]) async {
     for flow in flows {
       if let action = runtimes[flow.flow]?.runtime.onCancel { await action(flow.data, flow.step) }
     }
@@ -486,19 +448,45 @@ extension FlowRequest {
 }
 
 /// What a bus keeps for its flows, which its ``FlowEngine`` reads and changes: the registered
-/// flows, the conditions and the clock, when each active flow entered its step, and the last
-/// move applied.
+/// flows, the conditions and the clock, and when each active flow entered its step.
 @MainActor
 final class FlowRecords {
   var conditions: FlowConditions
   let clock: any FlowClock
   var runtimes: [String: RegisteredFlow] = [:]
   /// A short list searched in order: an app has a handful of flows active at once.
-  var enteredAt: [(id: FlowInstanceID, time: Duration)] = []
-  var lastApplied: FlowDecision?
+  private(set) var enteredAt: [(id: FlowInstanceID, time: Duration)] = []
 
   init(conditions: FlowConditions, clock: any FlowClock) {
     self.conditions = conditions
     self.clock = clock
+  }
+
+  /// Notes when the flows of an applied move entered their steps, or left.
+  /// - Parameters:
+  ///   - events: The move's events.
+  ///   - active: The flows active once the move is applied.
+  func record(_ events: [FlowEvent], active: [ActiveFlow]) {
+    for event in events {
+      switch event.kind {
+      case .stepEntered, .resumed: setEntered(event.instance, at: event.time, active: active)
+      case .completed, .cancelled: setEntered(event.instance, at: nil, active: active)
+      default: break
+      }
+    }
+  }
+
+  private func setEntered(_ id: FlowInstanceID, at time: Duration?, active: [ActiveFlow]) {
+    for index in enteredAt.indices where enteredAt[index].id == id {
+      if let time { enteredAt[index].time = time } else { enteredAt.remove(at: index) }
+      return
+    }
+    guard let time else { return }
+    // A flow that leaves without an event of the engine (a restore replaced it, a guard pruned
+    // it) leaves its entry behind: the list is cleared of them before it grows long.
+    if enteredAt.count >= 16 {
+      enteredAt.removeAll { entry in !active.contains { $0.id == entry.id } }
+    }
+    enteredAt.append((id, time))
   }
 }

@@ -50,7 +50,7 @@ public enum FlowError: Error, Equatable, Sendable, CustomStringConvertible {
       case .redirected(let target, _, let reason): return "\(reason); showing \(target) first"
       case .blocked(let reason): return reason
       case .failed(let reason): return reason
-      case .applied: return "applied"
+      case .applied, .landed, .moved: return outcome.description
       }
     }
   }

@@ -37,7 +37,7 @@ package struct FlowTransition: Sendable, Equatable {
 }
 
 /// A decided move, shared once it is made: the engine sends it with the request, the bus plans
-/// and applies it, and the engine reads back what was applied. It also carries the verdicts it
+/// and applies it, and the send that carried it returns the decision the bus applied. It also carries the verdicts it
 /// was made with, so that the bus can decide again when a middleware changes the move.
 package final class FlowDecision: Sendable {
   package let transition: FlowTransition

@@ -341,7 +341,12 @@ struct KitchenApp {
     let (bus, engine) = (app.bus, app.engine)
     // sample: flows-link-through-bus
     let outcome = bus.send(.link("cookbook://app/flow/kitchenSetup/step/diet"), source: .link)
-    #expect(outcome == .applied)
+    // The send answers where the flow landed, and why.
+    #expect(
+      outcome
+        == .landed(
+          FlowLanding(
+            id: "kitchenSetup", step: "diet", requested: "diet", reason: .reachedRequestedStep)))
     #expect(engine.flow("kitchenSetup")?.step == "diet")
     // end sample
     #expect(bus.send(.link("cookbook://app/shopping/item/flour"), source: .link) == .applied)

@@ -67,7 +67,7 @@ func restoreNavigation(
     return .startedFresh(reason: error.description)
   }
   switch bus.send(.restore(state), source: .restore) {
-  case .applied:
+  case .applied, .landed, .moved:
     return .restored
   case .redirected(_, _, let reason), .blocked(let reason), .failed(let reason):
     return .startedFresh(reason: reason)

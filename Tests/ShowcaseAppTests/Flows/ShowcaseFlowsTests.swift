@@ -14,8 +14,14 @@ import Wayfinder
 
   @Test func theCurrentFlowIsTheOneOnScreen() throws {
     let app = try Showcase(storeAt: nil)
-    #expect(app.bus.send(.flow(.open("onboarding")), source: .app) == .applied)
-    #expect(app.bus.send(.flow(.open("taskWizard")), source: .app) == .applied)
+    #expect(
+      app.bus.send(.flow(.open("onboarding")), source: .app)
+        == .landed(FlowLanding(id: "onboarding", step: "welcome", requested: nil, reason: .started))
+    )
+    #expect(
+      app.bus.send(.flow(.open("taskWizard")), source: .app)
+        == .landed(
+          FlowLanding(id: "taskWizard", step: "basicInfo", requested: nil, reason: .started)))
     #expect(app.flows.current?.flow == "taskWizard")
     #expect(app.bus.send(.dismiss, source: .app) == .applied)
     #expect(app.flows.current?.flow == "onboarding", "the wizard's sheet is gone")
@@ -28,7 +34,9 @@ import Wayfinder
       Issue.record("the analytics screen should wait for premium")
       return
     }
-    #expect(app.bus.send(.flow(.open("checkout")), source: .app) == .applied)
+    #expect(
+      app.bus.send(.flow(.open("checkout")), source: .app)
+        == .landed(FlowLanding(id: "checkout", step: "cart", requested: nil, reason: .started)))
     let checkout = try #require(app.flows.current)
     for fields in [["plan": "premium"], ["email": "ada@example.com"], ["card": "4242424242424242"]]
     {
@@ -50,7 +58,10 @@ import Wayfinder
 
   @Test func aRefusedStepThrowsAndChangesNothing() async throws {
     let app = try Showcase(storeAt: nil)
-    #expect(app.bus.send(.flow(.open("taskWizard")), source: .app) == .applied)
+    #expect(
+      app.bus.send(.flow(.open("taskWizard")), source: .app)
+        == .landed(
+          FlowLanding(id: "taskWizard", step: "basicInfo", requested: nil, reason: .started)))
     let wizard = try #require(app.flows.current)
     let before = app.coordinator.state
     await #expect(throws: FlowError.self) {

@@ -14,7 +14,10 @@ import Wayfinder
 
   @Test func aFlowStepShowsItsProgressAndTheFlowsActions() throws {
     let app = try Showcase(storeAt: nil)
-    #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link) == .applied)
+    #expect(
+      app.bus.send(.link("archery://app/flow/taskWizard"), source: .link)
+        == .landed(
+          FlowLanding(id: "taskWizard", step: "basicInfo", requested: nil, reason: .started)))
     let screen = app.screens.visible()
     #expect(screen.title == "New task: basic info")
     #expect(screen.content.first == "Step 1 of 4")

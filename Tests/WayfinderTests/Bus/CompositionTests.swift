@@ -118,7 +118,11 @@ enum NotesRoute {
         FlowStep<FlowFields>("done")
       })
     let bus = try builder.build()
-    #expect(bus.send(.link("notes://app/flow/tour/step/welcome"), source: .link) == .applied)
+    #expect(
+      bus.send(.link("notes://app/flow/tour/step/welcome"), source: .link)
+        == .landed(
+          FlowLanding(
+            id: "tour", step: "welcome", requested: "welcome", reason: .reachedRequestedStep)))
     #expect(bus.coordinator.state.flows.map(\.flow) == ["tour"])
     #expect(bus.coordinator.state.topRoute == .flowStep(flow: "tour", step: "welcome"))
   }

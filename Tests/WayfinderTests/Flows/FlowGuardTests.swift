@@ -60,7 +60,7 @@ import Wayfinder
 
     app.store.grant("premium")
     let outcomes = app.bus.requirementsChanged()
-    #expect(outcomes.last == .applied)
+    #expect(outcomes.last == .moved(.step("schedule")))
     #expect(app.state.flow(id)?.step == "schedule")
     #expect(app.state.flow(id)?.data["title"] == "Plan")
     #expect(app.state.topRoute == .flowStep(flow: "wizard", step: "schedule"))
@@ -69,7 +69,12 @@ import Wayfinder
   @Test func aLinkIntoAStepValidatesTheStepsBeforeIt() throws {
     let app = try Harness()
     app.store.grant("premium")
-    #expect(app.bus.send(.flow(.open("wizard", at: "review")), source: .link) == .applied)
+    #expect(
+      app.bus.send(.flow(.open("wizard", at: "review")), source: .link)
+        == .landed(
+          FlowLanding(
+            id: "wizard", step: "title", requested: "review",
+            reason: .stoppedAtInvalidStep(message: "a title is needed"))))
     // The title step is not valid yet: the link stops there, past no guard.
     #expect(app.state.flows.map(\.step) == ["title"])
   }

@@ -126,7 +126,7 @@ enum BusBenchmarks {
     func reset() {
       guard bus.coordinator.state.topRoute != nil else { return }
       let outcome = bus.send(.popToRoot, source: .app)
-      if outcome != .applied { refused = outcome }
+      if !outcome.didNavigate { refused = outcome }
       resets += 1
     }
 
@@ -138,7 +138,7 @@ enum BusBenchmarks {
       case 1: outcome = bus.send(Tap<Bravo>.report(sent))
       default: outcome = bus.send(Tap<Charlie>.report(sent))
       }
-      if outcome != .applied { refused = outcome }
+      if !outcome.didNavigate { refused = outcome }
       sent += 1
     }
 
@@ -148,7 +148,7 @@ enum BusBenchmarks {
       let route = AnyRoute(
         module: key, components: RouteComponents(name: "report", values: [sent.linkValue]))
       let outcome = bus.send(.show(route, style: nil), from: key)
-      if outcome != .applied { refused = outcome }
+      if !outcome.didNavigate { refused = outcome }
       sent += 1
     }
 

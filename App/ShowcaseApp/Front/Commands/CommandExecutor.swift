@@ -364,7 +364,7 @@ public final class CommandExecutor {
   /// did what it was asked.
   static func report(_ outcome: IntentOutcome, resumed: Bool) -> CommandResult {
     switch outcome {
-    case .applied: return CommandResult()
+    case .applied, .landed, .moved: return CommandResult()
     case .redirected(let intent, _, let reason):
       let target = if case .show(let route, _) = intent { route.description } else { "\(intent)" }
       return CommandResult(output: "redirected: \(reason); showing \(target) first\n")

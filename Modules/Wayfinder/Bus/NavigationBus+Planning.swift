@@ -62,37 +62,41 @@ extension NavigationBus {
     knowing router: ModuleEntry? = nil
   ) {
     var uses: [RequirementUse] = []
-    var closes = false
+    var change: NavigationChange?
     // The request is written only once it is planned.
     var planned: Plan
     do {
       planned = try plan(
         request.intent, of: request, in: state, knowing: router, requirements: &uses,
-        closesScreens: &closes)
+        change: &change)
     } catch {
       planned = .failure(error.message)
     }
-    if request.source == .userInterface, case .command(let command) = planned,
-      let refusal = interactiveDismissalRefusal(of: command, in: state)
+    if request.source == .userInterface, let change,
+      let refusal = interactiveDismissalRefusal(of: change, in: state)
     {
       planned = .failure(refusal)
     }
     request.plan = planned
     request.requirements = uses
-    request.closesScreens = closes
+    request.closesScreens = change?.closesScreens ?? false
+    if case .flow(let move) = request.intent {
+      request.goesBack = move.goesBack
+    } else {
+      request.goesBack = change?.goesBack ?? false
+    }
     request.revision = 0
   }
 
-  /// Why a gesture of the user may not carry out `command`: it would close what shows a flow
-  /// that refuses interactive dismissal (``FlowDefinition/refusesInteractiveDismissal()``).
+  /// Why a gesture of the user may not make `change`: it would close what shows a flow that
+  /// refuses interactive dismissal (``FlowDefinition/refusesInteractiveDismissal()``).
   private func interactiveDismissalRefusal(
-    of command: NavigationCommand, in state: NavigationState
+    of change: NavigationChange, in state: NavigationState
   ) -> String? {
-    guard Self.closesScreens(command),
+    guard change.closesScreens,
       state.flows.contains(where: { flows.refusesInteractiveDismissal($0.flow) })
     else { return nil }
-    var after = state
-    guard (try? after.apply(command)) != nil else { return nil }
+    let after = change.after
     for flow in state.flows
     where flows.refusesInteractiveDismissal(flow.flow) && state.isShown(flow)
       && !after.isShown(flow)
@@ -128,7 +132,7 @@ extension NavigationBus {
   private func plan(
     _ intent: NavigationIntent, of request: NavigationRequest, in state: NavigationState,
     knowing router: ModuleEntry?, requirements uses: inout [RequirementUse],
-    closesScreens closes: inout Bool
+    change: inout NavigationChange?
   ) throws(PlanError) -> Plan {
     switch intent {
     case .flow(let move):
@@ -152,10 +156,9 @@ extension NavigationBus {
       addTab(tab, to: &uses)
       let command: NavigationCommand =
         tab == state.selectedTab && state.focusedScene == nil ? .reselectTab : .selectTab(tab)
-      try addRevealed(by: command, in: state, to: &uses)
+      change = try addRevealed(by: command, in: state, to: &uses)
       return .command(command)
     case .commands(let commands):
-      closes = commands.contains(where: Self.closesScreens)
       for command in commands { try add(command, to: &uses) }
       let planned: NavigationCommand
       switch commands.count {
@@ -163,22 +166,25 @@ extension NavigationBus {
       case 1: planned = commands[0]
       default: planned = .batch(commands)
       }
-      if commands.contains(where: Self.mayReveal) {
-        try addRevealed(by: planned, in: state, to: &uses)
-      }
+      change = try addRevealed(by: planned, in: state, to: &uses)
       return .command(planned)
     case .pop, .back, .dismiss, .popToRoot:
-      closes = true
-      if let revealed = revealedRoute(by: intent, in: state) { try addRoute(revealed, to: &uses) }
+      let command: NavigationCommand
       switch intent {
-      case .pop: return .command(.pop)
-      case .popToRoot: return .command(.popToRoot)
-      case .dismiss: return .command(.dismiss)
+      case .pop: command = .pop
+      case .popToRoot: command = .popToRoot
+      case .dismiss: command = .dismiss
       default:
-        if !state.focusedStack.isAtRoot { return .command(.pop) }
-        if state.presentationDepth > 0 { return .command(.dismiss) }
-        throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
+        if !state.focusedStack.isAtRoot {
+          command = .pop
+        } else if state.presentationDepth > 0 {
+          command = .dismiss
+        } else {
+          throw PlanError("cannot go back: \(state.focusedLocation) is at its root")
+        }
       }
+      change = try addRevealed(by: command, in: state, to: &uses)
+      return .command(command)
     case .restore(let given):
       let restored = try restorable(given, from: request.source)
       // Every gated tab, selected or not: what a user may no longer open is cleared, as when a
@@ -368,74 +374,18 @@ extension NavigationBus {
     return (found, placed)
   }
 
-  /// Whether a command can bring back on top a route that was already there (going back,
-  /// dismissing, closing a scene, selecting a tab): that route meets the guards again, since
-  /// what it needs may have lapsed.
-  static func mayReveal(_ command: NavigationCommand) -> Bool {
-    switch command {
-    case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .closeScene, .selectTab, .reselectTab:
-      return true
-    case .batch(let commands): return commands.contains(where: mayReveal)
-    default: return false
-    }
-  }
-
-  /// Whether a command may close a screen: a pop, a dismissal, a closed scene, a tab taken back
-  /// to its root.
-  static func closesScreens(_ command: NavigationCommand) -> Bool {
-    switch command {
-    case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .closeScene, .reselectTab: return true
-    case .selectTab(_, let then): return then.contains(where: closesScreens)
-    case .batch(let commands): return commands.contains(where: closesScreens)
-    default: return false
-    }
-  }
-
-  /// Whether a command only goes back (pops, dismisses, closes a scene): what it reveals is
-  /// refused, not redirected, when the user may no longer see it.
-  static func goesBack(_ command: NavigationCommand) -> Bool {
-    switch command {
-    case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .closeScene: return true
-    case .batch(let commands): return commands.allSatisfy(goesBack)
-    default: return false
-    }
-  }
-
-  /// Adds the requirement of the route that `command` brings back on top, if it changes what is
-  /// on top (worked out on a copy of the state; a command the reducer refuses reveals nothing).
+  /// Works out what `command` does to what the user sees, and adds the requirement of the route
+  /// it brings back on top: that route meets the guards again, since what it needs may have
+  /// lapsed. A command the reducer refuses changes and reveals nothing.
+  /// - Returns: The change, or `nil` when the reducer refuses the command.
   private func addRevealed(
     by command: NavigationCommand, in state: NavigationState, to uses: inout [RequirementUse]
-  ) throws(PlanError) {
-    var after = state
-    guard (try? after.apply(command)) != nil, let top = after.topRoute, top != state.topRoute,
-      !uses.contains(where: { $0.subject == .route(top) })
-    else { return }
-    try addRoute(top, to: &uses)
-  }
-
-  /// The route that `intent` would bring back on top, if it goes back.
-  func revealedRoute(by intent: NavigationIntent, in state: NavigationState) -> AnyRoute? {
-    let container = state.focusedContainer
-    let stack = container.focusedStack
-    func belowTopLayer() -> AnyRoute? {
-      let layers = container.presentations
-      return layers.count >= 2 ? layers[layers.count - 2].stack.top : container.base.top
+  ) throws(PlanError) -> NavigationChange? {
+    guard let change = state.change(by: command) else { return nil }
+    if let top = change.revealed, !uses.contains(where: { $0.subject == .route(top) }) {
+      try addRoute(top, to: &uses)
     }
-    switch intent {
-    case .pop:
-      return stack.path.count >= 2 ? stack.path[stack.path.count - 2] : stack.root
-    case .popToRoot:
-      return stack.root
-    case .dismiss:
-      return belowTopLayer()
-    case .back:
-      if !stack.path.isEmpty {
-        return stack.path.count >= 2 ? stack.path[stack.path.count - 2] : stack.root
-      }
-      return container.presentations.isEmpty ? nil : belowTopLayer()
-    default:
-      return nil
-    }
+    return change
   }
 
   /// The end of the chain: the planned command, applied through the reducer. A flow move

@@ -33,9 +33,9 @@ public enum FlowRequest: Hashable, Sendable, CustomStringConvertible {
   /// Checks the flow's earlier steps again and goes back to the first that is no longer valid.
   case recheck(FlowInstanceID)
 
-  /// Whether the move goes back to a step the user saw before (a guard blocks it rather than
-  /// sending the user elsewhere).
-  public var goesBack: Bool {
+  /// Whether the move goes back to a step the user saw before: what
+  /// ``NavigationRequest/goesBack`` says of a flow move.
+  var goesBack: Bool {
     switch self {
     case .back, .recheck: return true
     default: return false

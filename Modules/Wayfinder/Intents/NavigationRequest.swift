@@ -29,6 +29,11 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
   /// Whether the planned intent closes screens (pops, dismisses, closes a scene): flows that it
   /// hides may be cancelled after it is applied. Worked out while planning.
   var closesScreens = false
+  /// Whether the intent only goes back: it closes screens and shows nothing that was not already
+  /// there (a pop, a dismissal, a closed scene), or it moves a flow back to a step the user saw.
+  /// A guard refuses such an intent, rather than sending the user elsewhere, when what it
+  /// brings back needs what the user no longer has. Worked out while planning.
+  public internal(set) var goesBack = false
   /// Whether the bus runs a cancelled flow's cancellation actions (the engine awaits them
   /// itself).
   package var runsCancellations = true

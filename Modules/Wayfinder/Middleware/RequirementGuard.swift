@@ -73,19 +73,10 @@ public struct RequirementGuard: NavigationMiddleware {
         return context.unknownTab(tab)
       }
     }
-    switch request.intent {
-    case .pop, .back, .dismiss, .popToRoot:
+    // Going back or closing onto a screen the user may no longer see: refused, not redirected.
+    guard !request.goesBack, let redirect else {
       return .blocked(reason: reason(first.use, first.missing))
-    case .commands(let commands)
-    where !commands.isEmpty && commands.allSatisfy(NavigationBus.goesBack):
-      // Going back or closing onto a screen the user may no longer see: refused, not redirected.
-      return .blocked(reason: reason(first.use, first.missing))
-    case .flow(let move) where move.goesBack:
-      return .blocked(reason: reason(first.use, first.missing))
-    default:
-      break
     }
-    guard let redirect else { return .blocked(reason: reason(first.use, first.missing)) }
     let missing = unmet.flatMap(\.missing).reduce(into: [Requirement]()) { list, requirement in
       if !list.contains(requirement) { list.append(requirement) }
     }

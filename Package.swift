@@ -348,8 +348,10 @@ package.targets += [
   // What Apple's Foundation has and Foundation on Linux lacks; both stand-ins re-export it, so
   // a file that imports both sees one declaration. Not aliased: Foundation is Linux's own.
   .target(name: "FoundationStandIn", path: "Tools/AppleStandIns/Foundation"),
+  // Its `@Entry` is expanded by the package's macro plugin (`EntryMacro`).
   .target(
-    name: "SwiftUIStandIn", dependencies: ["FoundationStandIn"], path: "Tools/AppleStandIns/SwiftUI"
+    name: "SwiftUIStandIn", dependencies: ["FoundationStandIn", "WayfinderMacros"],
+    path: "Tools/AppleStandIns/SwiftUI"
   ),
   .target(
     name: "UIKitStandIn", dependencies: ["FoundationStandIn"], path: "Tools/AppleStandIns/UIKit"),

@@ -72,16 +72,8 @@ public final class FlowContext {
   }
 }
 
-/// The flow container's environment value.
-private struct FlowContextKey: EnvironmentKey {
-  static let defaultValue: FlowContext? = nil
-}
-
 extension EnvironmentValues {
   /// The flow whose step is drawn, inside a flow container; `nil` elsewhere.
-  public var flowContext: FlowContext? {
-    get { self[FlowContextKey.self] }
-    set { self[FlowContextKey.self] = newValue }
-  }
+  @Entry public var flowContext: FlowContext? = nil
 }
 #endif

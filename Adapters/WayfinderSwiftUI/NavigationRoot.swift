@@ -48,11 +48,12 @@ public struct NavigationRoot: View {
     SceneBridge(binding: binding) {
       TabView(selection: binding.tabSelection) {
         ForEach(context.visibleTabs, id: \.self) { tab in
-          NavigationLayerView(
-            context: context, location: StackLocation(container: .tab(tab), depth: 0)
-          )
-          .tabItem { Text(tabLabel(tab)) }
-          .tag(tab)
+          Tab(value: tab) {
+            NavigationLayerView(
+              context: context, location: StackLocation(container: .tab(tab), depth: 0))
+          } label: {
+            Text(tabLabel(tab))
+          }
         }
       }
     }
@@ -89,11 +90,6 @@ public struct NavigationRoot: View {
   }
 }
 
-/// The sink of the bus, for the typed handles of features' own views.
-private struct NavigationSinkKey: EnvironmentKey {
-  static var defaultValue: (any NavigationIntentSink)? { nil }
-}
-
 extension EnvironmentValues {
   /// Where a feature's typed handle sends its intents: the bus, under a ``NavigationRoot``;
   /// `nil` elsewhere. An app gives each feature's views their handle from it:
@@ -103,9 +99,6 @@ extension EnvironmentValues {
   ///   var tasksNavigation: any TasksNavigation { LiveTasksNavigation(sink: navigationSink) }
   /// }
   /// ```
-  public var navigationSink: (any NavigationIntentSink)? {
-    get { self[NavigationSinkKey.self] }
-    set { self[NavigationSinkKey.self] = newValue }
-  }
+  @Entry public var navigationSink: (any NavigationIntentSink)? = nil
 }
 #endif

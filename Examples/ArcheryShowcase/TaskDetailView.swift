@@ -4,18 +4,10 @@ import Tasks
 import Wayfinder
 import WayfinderSwiftUI
 
-/// The Tasks feature's typed handle in the environment.
-private struct TasksNavigationKey: EnvironmentKey {
-  static var defaultValue: (any TasksNavigation)? { nil }
-}
-
 extension EnvironmentValues {
   /// The Tasks feature's typed handle: set by the app on its root, read by the feature's
   /// views (`@Environment(\.tasksNavigation)`), which never see the bus.
-  var tasksNavigation: (any TasksNavigation)? {
-    get { self[TasksNavigationKey.self] }
-    set { self[TasksNavigationKey.self] = newValue }
-  }
+  @Entry var tasksNavigation: (any TasksNavigation)? = nil
 }
 
 /// A task, drawn by SwiftUI: the one route of the showcase with a view of its own. It knows

@@ -24,6 +24,8 @@ import Testing
     // Result builders: the blocks, the types they make, the optional view of an `if`.
     "buildBlock", "buildIf", "buildEither", "SceneBuilder", "TupleView", "EmptyView",
     "_ConditionalContent", "Storage", "trueContent", "falseContent", "Optional",
+    // The tab builder, the protocol of what it takes, and that protocol's associated type.
+    "TabContentBuilder", "TabContent", "TabValue",
     // An app's entry point, the types a `body` or a window group's content has.
     "main", "Body", "Value", "body", "PresentedWindowContent",
     // The content an immersive space's view closure makes, and the protocol it conforms to.

@@ -135,9 +135,10 @@ struct Persona {
       case .tests:
         arguments += ["-package-name", packageName, "-typecheck"]
       }
-      if module.kind != .framework {
-        arguments += ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", plugin] + cModules
-      }
+      // The macro plugin for every module: the SwiftUI stand-in declares `@Entry`, which the
+      // plugin expands (`EntryMacro`), as SwiftUI's own macro plugin does for SwiftUI.
+      arguments += ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", plugin]
+      if module.kind != .framework { arguments += cModules }
       let compiled = try compiler.swiftc(arguments + sources)
       guard compiled.status == 0 else {
         throw PersonaError.doesNotCompile(

@@ -8,5 +8,7 @@ struct WayfinderMacrosPlugin: CompilerPlugin {
     FlowMacro.self, BranchMacro.self, SkipMacro.self,
     FeatureNavigationMacro.self,
     AppShellMacro.self, WindowMacro.self, ImmersiveSpaceMacro.self, SettingsMacro.self,
+    // The SwiftUI stand-in's `@Entry`, for the adapters' builds on Linux.
+    EntryMacro.self,
   ]
 }

@@ -44,6 +44,23 @@ public struct EnvironmentValues {
   }
 }
 
+/// Creates an environment values entry: the accessors of a property declared in an extension of
+/// `EnvironmentValues`, and the private key they read and write.
+///
+/// ```swift
+/// extension EnvironmentValues {
+///   @Entry var myCustomValue: String = "Default value"
+/// }
+/// ```
+///
+/// Transcribed from https://developer.apple.com/documentation/swiftui/entry()
+/// (`@attached(accessor) @attached(peer, names: prefixed(__Key_)) macro Entry()`). Apple's
+/// also makes transaction, container and focused values entries; the stand-in's, expanded by
+/// `EntryMacro` in the package's macro plugin, makes environment values entries only, of a
+/// property with a type annotation.
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "WayfinderMacros", type: "EntryMacro")
+
 /// A property wrapper that reads a value from a view's environment.
 ///
 /// Transcribed from https://developer.apple.com/documentation/swiftui/environment

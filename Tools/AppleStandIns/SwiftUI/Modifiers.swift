@@ -39,22 +39,6 @@ extension View {
     ModifiedView(content: self, modifier: modifier)
   }
 
-  /// Sets the tab bar item associated with this view.
-  ///
-  /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
-  /// (`nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`).
-  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
-    modified(Setting(kind: "tabItem", value: label()))
-  }
-
-  /// Sets the unique tag value of this view.
-  ///
-  /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
-  /// (`nonisolated func tag<V>(_ tag: V) -> some View where V : Hashable`).
-  nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
-    modified(Setting(kind: "tag", value: tag))
-  }
-
   /// Associates a destination view with a presented data type for use within a navigation
   /// stack.
   ///

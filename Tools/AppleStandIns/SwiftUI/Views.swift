@@ -141,17 +141,22 @@ extension TextField where Label == Text {
 /// (`struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`).
 nonisolated public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
-  package let selection: Binding<SelectionValue>?
+  package let selection: Binding<SelectionValue>
   package let content: Content
 
   /// Creates a tab view that uses a builder to create and specify selection values for its
   /// tabs.
   ///
   /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
-  /// (`init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`).
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  /// (`nonisolated init<C>(selection: Binding<SelectionValue>,
+  /// @TabContentBuilder<SelectionValue> content: () -> C)
+  /// where Content == TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`).
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  public init<C>(
+    selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C
+  ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
     self.selection = selection
-    self.content = content()
+    self.content = TabContentBuilder.Content(content: content())
   }
 
   /// https://developer.apple.com/documentation/swiftui/tabview/body-swift.property

@@ -83,18 +83,19 @@ public struct FeatureRegistration: Sendable {
   }
 
   /// Adds a flow, keyed by its `@Flow` enum, with its validations, requirements and completion
-  /// and the screen of each step.
+  /// and, when the feature draws them, the screen of each step.
   ///
   /// The definition starts from the enum's declaration, so the flow's name and steps cannot
   /// differ from the enum's.
   /// - Parameters:
   ///   - flow: The flow's enum.
-  ///   - screen: Draws a step from the data the flow has collected so far.
+  ///   - screen: Draws a step from the data the flow has collected so far; `nil` when the app's
+  ///     renderer draws the steps itself (a SwiftUI view per step, for example).
   ///   - define: Adds validations, requirements and actions to the definition.
   /// - Returns: The registration with the flow added.
   public func flow<Flow: NavigationFlow>(
     _ flow: Flow.Type,
-    screen: @escaping @MainActor @Sendable (Flow, FlowFields) -> Screen,
+    screen: (@MainActor @Sendable (Flow, FlowFields) -> Screen)? = nil,
     define: (FlowDefinition<FlowFields>) -> FlowDefinition<FlowFields> = { $0 }
   ) -> Self {
     let definition = define(FlowDefinition(Flow.flowDeclaration))
@@ -105,7 +106,7 @@ public struct FeatureRegistration: Sendable {
         name: Flow.flowPath, declaration: definition.declaration,
         register: { engine throws(FlowError) in try engine.register(definition) },
         draw: { step, data in
-          guard let typed = Flow(stepPath: step) else { return nil }
+          guard let screen, let typed = Flow(stepPath: step) else { return nil }
           // The fields a step declares are the values its screen collects.
           var drawn = screen(typed, data)
           if drawn.inputs.isEmpty { drawn.inputs = collects[step] ?? [] }

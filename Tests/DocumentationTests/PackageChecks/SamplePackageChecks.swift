@@ -1,5 +1,4 @@
 import Testing
-
 import Wayfinder
 
 // What the samples' apps do, checked through the package's own API: the resolver's parse
@@ -99,8 +98,10 @@ import Wayfinder
       lines == [
         "/recipes", "/recipes/list", "/recipes/detail/{id: Int}",
         "/recipes/share/{id: Int}  (sheet[medium,large])",
-        "/recipes/mealPlanner  (fullscreen, requires premium)", "/shopping", "/shopping/list",
-        "/shopping/item/{name: String}",
+        "/recipes/mealPlanner  (fullscreen, requires premium)", "/recipes/offer  (sheet)",
+        "/shopping", "/shopping/list", "/shopping/item/{name: String}",
+        "/shopping/offer  (sheet)", "/flow/firstRecipe",
+        "/flow/firstRecipe/step/{step: pickDish|cook or 1...2}",
       ])
 
   }

@@ -1,6 +1,13 @@
 import Testing
 import Wayfinder
 
+extension Cookbook {
+  /// The state holder and the links, as this article's samples read them.
+  var coordinator: NavigationCoordinator { bus.coordinator }
+  /// There, since the cookbook's builder opens links.
+  var resolver: DeepLinkResolver { bus.links! }
+}
+
 @MainActor
 @Suite struct DeepLinksTests {
   @Test func buildTheResolverFromTheDeclarations() throws {
@@ -66,14 +73,20 @@ import Wayfinder
     // /recipes/detail/{id: Int}
     // /recipes/share/{id: Int}
     // /recipes/mealPlanner
+    // /recipes/offer
     // /shopping
     // /shopping/list
     // /shopping/item/{name: String}
+    // /shopping/offer
+    // /flow/firstRecipe
+    // /flow/firstRecipe/step/{step: pickDish|cook or 1...2}
     // end sample
     #expect(
       app.resolver.linkPatterns == [
         "/recipes", "/recipes/list", "/recipes/detail/{id: Int}", "/recipes/share/{id: Int}",
-        "/recipes/mealPlanner", "/shopping", "/shopping/list", "/shopping/item/{name: String}",
+        "/recipes/mealPlanner", "/recipes/offer", "/shopping", "/shopping/list",
+        "/shopping/item/{name: String}", "/shopping/offer", "/flow/firstRecipe",
+        "/flow/firstRecipe/step/{step: pickDish|cook or 1...2}",
       ])
   }
 

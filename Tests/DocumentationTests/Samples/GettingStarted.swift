@@ -1,7 +1,9 @@
 import Testing
 public import Wayfinder
 
-// The sample app of the catalog: a cookbook with a Recipes feature and a Shopping list.
+// The sample app of the catalog: a cookbook with a Recipes feature and a Shopping list, a paywall
+// in front of a gated route, and a two-step flow. `theSampleAppUsesFewPublicNames` counts the
+// public Wayfinder names this file spells.
 
 // sample: recipes-route
 @Route(path: "recipes")
@@ -86,6 +88,24 @@ public struct ShoppingModule: FeatureModule {
   }
 }
 
+// sample: recipes-flow
+/// A new cook's first recipe, in two steps.
+@Flow(path: "firstRecipe")
+public enum FirstRecipeFlow {
+  case pickDish
+  case cook
+}
+// end sample
+
+// sample: paywall-route
+/// The app's own paywall: the offer, shown over whichever tab asked for it.
+@Route(path: "paywall")
+public enum PaywallRoute {
+  @Presents(.sheet)
+  case offer
+}
+// end sample
+
 // sample: cookbook-shell
 @AppShell
 enum CookbookShell {
@@ -108,43 +128,65 @@ final class Cookbook {
       placement: [
         .tab(RecipesRoute.self, CookbookShell.recipes, root: .list),
         .tab(ShoppingRoute.self, CookbookShell.shopping, root: .list),
+        .overTabs(PaywallRoute.self),
       ])
-    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(
+      feature: FeatureRegistration("recipes").routes(RecipesModule()).flow(FirstRecipeFlow.self))
     builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
+    builder.register(feature: FeatureRegistration("paywall").routes(PaywallRoute.self))
+    // A route that needs an entitlement the user lacks shows the paywall first.
+    builder.use(RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.offer) }))
     builder.openLinks(scheme: "cookbook", host: "app")
     configure(&builder)  // the app's own mappings, middlewares and observers
     bus = try builder.build(entitlements: account)
   }
-
-  /// The state holder and the links: the bus made them.
-  var coordinator: NavigationCoordinator { bus.coordinator }
-  var resolver: DeepLinkResolver { bus.links! }  // there, since the builder opens links
 }
 // end sample
 
 @MainActor
 @Suite struct GettingStartedTests {
-  @Test func theCookbookStartsAtEachTabsRootAndAnswersInteractionsHandlesAndLinks() throws {
+  @Test func theCookbookAnswersInteractionsHandlesLinksGuardsAndFlows() async throws {
     // sample: cookbook-drive
     let app = try Cookbook()
-    #expect(try app.resolver.link(for: app.coordinator.state) == "cookbook://app/recipes")
+    let links = try #require(app.bus.links)  // there, since the builder opens links
+    #expect(try links.link(for: app.bus.coordinator.state) == "cookbook://app/recipes")
 
     // What the user did, routed by the Recipes module: a push in the Recipes tab.
     app.bus.send(RecipesInteraction.recipeTapped(id: 42))
-    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+    #expect(app.bus.coordinator.state.topRoute?.typed(as: RecipesRoute.self) == .detail(id: 42))
 
     // What the feature asked for through its handle: the route's sheet.
     let navigation = LiveRecipesNavigation(sink: app.bus)
     navigation.showShare(id: 42)
-    #expect(app.coordinator.state.presentationDepth == 1)
+    #expect(app.bus.coordinator.state.presentationDepth == 1)
     #expect(
-      try app.resolver.link(for: app.coordinator.state)
-        == "cookbook://app/recipes/detail/42/share")
+      try links.link(for: app.bus.coordinator.state) == "cookbook://app/recipes/detail/42/share")
 
     // A link, parsed and checked by the same path.
     app.bus.send(.link("cookbook://app/shopping/item/flour"), source: .link)
-    #expect(app.coordinator.state.selectedTab == "shopping")
-    #expect(app.coordinator.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
+    #expect(app.bus.coordinator.state.selectedTab == CookbookShell.shopping)
+    #expect(
+      app.bus.coordinator.state.topRoute?.typed(as: ShoppingRoute.self) == .item(name: "flour"))
+    // end sample
+
+    // sample: cookbook-gate
+    // The meal planner needs premium: the paywall comes first, and the planner waits.
+    #expect(navigation.showMealPlanner() == false)
+    #expect(app.bus.coordinator.state.topRoute?.typed(as: PaywallRoute.self) == .offer)
+
+    // The purchase went through: the paywall closes and the planner opens, as first asked.
+    app.account.grant("premium")
+    app.bus.requirementsChanged()
+    #expect(app.bus.coordinator.state.topRoute?.typed(as: RecipesRoute.self) == .mealPlanner)
+    // end sample
+
+    // sample: cookbook-flow
+    // A two-step flow, opened by a link: it lands on its first step, then moves on and completes.
+    #expect(app.bus.send(.link("cookbook://app/flow/firstRecipe"), source: .link).didNavigate)
+    #expect(app.bus.coordinator.state.topRoute == .flowStep(flow: "firstRecipe", step: "pickDish"))
+    #expect(try await app.bus.flows.advance("firstRecipe") == .step("cook"))
+    #expect(try await app.bus.flows.advance("firstRecipe") == .completed)
+    #expect(app.bus.coordinator.state.flows.isEmpty)
     // end sample
   }
 }

@@ -157,13 +157,13 @@ let package = Package(
     ),
     .target(
       name: "Tasks",
-      dependencies: ["Wayfinder", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["Wayfinder"],
       path: "Modules/Tasks"
     ),
     .testTarget(
       name: "TasksTests",
       dependencies: [
-        "Tasks", "Wayfinder", "WayfinderTesting", .product(name: "GRDB", package: "GRDB.swift"),
+        "Tasks", "Wayfinder", "WayfinderTesting",
       ],
       path: "Tests/TasksTests"
     ),

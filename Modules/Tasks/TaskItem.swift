@@ -1,10 +1,6 @@
-package import GRDB
-
-/// One task, one row of the `task` table.
-package struct TaskItem: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {
-  public static let databaseTableName = "task"
-
-  /// The row id; `nil` until inserted.
+/// One task.
+public struct TaskItem: Codable, Equatable, Sendable {
+  /// The id the storage gave it; `nil` until stored.
   public var id: Int64?
   /// The title; never empty.
   public var title: String
@@ -28,8 +24,6 @@ package struct TaskItem: Codable, Equatable, Sendable, FetchableRecord, MutableP
     self.due = due
     self.done = done
   }
-
-  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
   /// The id as routes carry it.
   public var routeID: String { id.map(String.init) ?? "" }

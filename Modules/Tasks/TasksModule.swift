@@ -1,4 +1,4 @@
-package import Wayfinder
+public import Wayfinder
 
 /// The Tasks tab's router and screens.
 package struct TasksModule: FeatureModule {
@@ -236,14 +236,18 @@ package enum TaskViewerScreens {
   }
 }
 
-/// The Tasks feature's entry point. It is `package`, as its store is: the store is backed by
-/// the app's GRDB database, which stays out of the feature's public interface.
-package enum TasksFeature {
+/// The Tasks feature's entry point: all an app needs to register the feature, given where it
+/// keeps the tasks.
+///
+/// ```swift
+/// builder.register(feature: TasksFeature.registration(store: TaskStore(myStorage)))
+/// ```
+public enum TasksFeature {
   /// The feature's routes (the Tasks tab and the task viewer), their screens, the task wizard
   /// and what its interactions mean.
   /// - Parameter store: The tasks.
-  /// - Returns: The registration, for the app's bus builder and flow engine.
-  package static func registration(store: TaskStore) -> FeatureRegistration {
+  /// - Returns: The registration, for the app's bus builder.
+  public static func registration(store: TaskStore) -> FeatureRegistration {
     let module = TasksModule(store: store)
     return FeatureRegistration("tasks")
       .routes(module) { module.screen(for: $0, sink: $1) }

@@ -1,4 +1,3 @@
-import GRDB
 import Tasks
 import Testing
 import Wayfinder
@@ -14,14 +13,8 @@ import WayfinderTesting
     module = TasksModule(store: store)
   }
 
-  /// A task store over a new database in memory.
-  static func emptyStore() throws -> TaskStore {
-    let queue = try DatabaseQueue()
-    var migrator = DatabaseMigrator()
-    TaskStore.registerMigrations(&migrator)
-    try migrator.migrate(queue)
-    return TaskStore(queue)
-  }
+  /// A task store over an empty storage in memory.
+  static func emptyStore() throws -> TaskStore { TaskStore(MemoryTaskStorage()) }
 
   func screen(_ route: TasksRoute) -> (Screen, MockTasksNavigation, Sent) {
     let mock = MockTasksNavigation()
@@ -265,10 +258,7 @@ final class NoSink: NavigationIntentSink {
   }
 
   @Test func theStoreRefusesWhatTheFormRefuses() throws {
-    let store = TaskStore(try DatabaseQueue())
-    var migrator = DatabaseMigrator()
-    TaskStore.registerMigrations(&migrator)
-    try migrator.migrate(store.writer)
+    let store = TaskStore(MemoryTaskStorage())
     #expect(throws: ScreenActionError("a title cannot hold control characters")) {
       try store.create(TaskItem(title: "a\u{0}b"))
     }

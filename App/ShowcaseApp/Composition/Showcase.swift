@@ -103,7 +103,7 @@ public final class Showcase {
     configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
     self.database = database
-    tasks = TaskStore(database.writer)
+    tasks = TaskStore(TaskTable(writer: database.writer))
     // The account comes back before the navigation does, so that a restore meets the guards
     // with what the user had: saved flags over the defaults, a flags file over both.
     let accountStore = AccountStore(database)
@@ -210,7 +210,7 @@ public final class Showcase {
   /// - Returns: The database.
   /// - Throws: A database error that setting a damaged file aside cannot fix.
   public nonisolated static func openDatabase(at url: URL?) throws -> AppDatabase {
-    try AppDatabase.open(at: url, features: [TaskStore.registerMigrations])
+    try AppDatabase.open(at: url, features: [TaskTable.registerMigrations])
   }
 
   /// Shows the saved navigation again and starts saving after every change.

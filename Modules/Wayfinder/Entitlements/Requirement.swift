@@ -1,7 +1,10 @@
 /// What a user needs before a route, tab, scene or flow step may be shown.
 ///
+/// The core knows no plan or flag by name: an app names its own, once.
+///
 /// ```swift
 /// extension Requirement {
+///   static let premium = Requirement.entitlement("premium")
 ///   static let beta = Requirement.featureFlag("beta")
 /// }
 /// ```
@@ -14,11 +17,6 @@ public enum Requirement: Hashable, Codable, Sendable, CustomStringConvertible {
   case featureFlag(String)
   /// Every one of the requirements.
   indirect case all([Requirement])
-
-  /// The `premium` entitlement.
-  public static let premium = Requirement.entitlement("premium")
-  /// The `pro` entitlement.
-  public static let pro = Requirement.entitlement("pro")
 
   /// The requirements that must each hold, with `all` flattened.
   public var atoms: [Requirement] {

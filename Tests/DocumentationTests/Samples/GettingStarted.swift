@@ -16,7 +16,7 @@ public enum RecipesRoute {
   @Presents(.sheet, detents: [.medium, .large])
   case share(id: Int)
   /// The week's meal plan, for subscribers.
-  @Requires(.premium)
+  @Requires(.entitlement("premium"))
   @Presents(.fullScreen)
   case mealPlanner
 }

@@ -7,6 +7,10 @@ import Wayfinder
 
 // sample: guards-requirements
 extension Requirement {
+  /// The cookbook's subscription.
+  static let premium = Requirement.entitlement("premium")
+  /// The professional kitchen plan.
+  static let pro = Requirement.entitlement("pro")
   /// Sharing a kitchen with a household, while it is in beta.
   static let householdBeta = Requirement.featureFlag("household")
 }

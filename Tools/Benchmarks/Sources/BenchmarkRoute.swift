@@ -1,3 +1,4 @@
+import Tasks
 import Wayfinder
 
 /// A route type written by hand, so the core benchmarks depend on nothing but the core.

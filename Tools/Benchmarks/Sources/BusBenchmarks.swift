@@ -1,3 +1,4 @@
+import Tasks
 import Wayfinder
 
 /// Sends from `send` to applied state through four middlewares and one observer, with 3 and with

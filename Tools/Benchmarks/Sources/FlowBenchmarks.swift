@@ -1,3 +1,4 @@
+import Tasks
 import Wayfinder
 
 /// The cost of a flow step transition, judged on the engine's own moves: `FlowEngine.advance`

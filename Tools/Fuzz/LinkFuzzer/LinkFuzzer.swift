@@ -8,6 +8,12 @@
 // stops the fuzzer with the input that caused it.
 import Foundation
 
+extension Requirement {
+  /// The fuzzed app's plans.
+  static let premium = Requirement.entitlement("premium")
+  static let pro = Requirement.entitlement("pro")
+}
+
 enum Mood: String, LinkValue { case calm, busy }
 
 /// A model: a route that carries one has no link, and a link that names it is refused.

@@ -52,8 +52,7 @@ public final class ShowcaseFlows {
   /// (a flow that is open but not shown is never moved by what the user types).
   public var current: ActiveFlow? {
     let state = engine.coordinator.state
-    guard let (name, step) = state.topRoute?.flowStep else { return nil }
-    return state.flows.last { $0.flow == name && $0.step == step && state.isShown($0) }
+    return state.topRoute.flatMap(state.flow(showing:))
   }
 
   /// Sends an intent through the bus and, when it opened a flow (a flow link), says where the

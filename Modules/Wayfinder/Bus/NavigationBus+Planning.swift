@@ -80,10 +80,11 @@ extension NavigationBus {
     request.plan = planned
     request.requirements = uses
     request.closesScreens = change?.closesScreens ?? false
-    if case .flow(let move) = request.intent {
-      request.goesBack = move.goesBack
-    } else {
-      request.goesBack = change?.goesBack ?? false
+    switch (request.intent, planned) {
+    case (.flow(let move), _): request.goesBack = move.goesBack
+    // A back that is a flow's step back.
+    case (.back, .flow): request.goesBack = true
+    default: request.goesBack = change?.goesBack ?? false
     }
     request.revision = 0
   }
@@ -168,7 +169,14 @@ extension NavigationBus {
       }
       change = try addRevealed(by: planned, in: state, to: &uses)
       return .command(planned)
-    case .pop, .back, .dismiss, .popToRoot:
+    case .back:
+      // Inside a flow, back is the flow's own back, to the step before, as its back button is;
+      // at the flow's first step, back closes what shows the flow, as it closes any screen.
+      if let top = state.topRoute, let flow = state.flow(showing: top), !flow.history.isEmpty {
+        return try plan(.back(flow.id), of: request, in: state, requirements: &uses)
+      }
+      fallthrough
+    case .pop, .dismiss, .popToRoot:
       let command: NavigationCommand
       switch intent {
       case .pop: command = .pop

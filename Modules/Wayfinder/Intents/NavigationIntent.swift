@@ -11,7 +11,8 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   case pop
   /// Pop the focused stack to its root.
   case popToRoot
-  /// The system back gesture: pop, or dismiss when the focused stack is at its root.
+  /// The system back gesture: a flow's step back when a flow's step with a step before it is
+  /// on top; else pop, or dismiss when the focused stack is at its root.
   case back
   /// Select a tab.
   case selectTab(TabID)

@@ -33,6 +33,38 @@ import Wayfinder
     }
   }
 
+  @Test func theBackGestureOnAFlowStepIsTheFlowsOwnBack() async throws {
+    let app = try Harness()
+    app.store.grant("premium")
+    let id = try app.engine.start("wizard")
+    #expect(try await app.engine.advance(id, with: ["title": "Plan"]) == .step("schedule"))
+    // The system back on the step goes to the step before, as the flow's back button does, and
+    // observers see it as the back gesture it was.
+    #expect(app.bus.send(.back, source: .userInterface) == .moved(.step("title")))
+    #expect(app.state.flow(id)?.step == "title")
+    #expect(app.state.topRoute == .flowStep(flow: "wizard", step: "title"))
+    #expect(app.events.last?.request.intent == .back)
+    // At the first step there is no step before: back closes the sheet that shows the flow.
+    #expect(app.bus.send(.back, source: .userInterface) == .applied)
+    #expect(app.state.presentationDepth == 0)
+  }
+
+  @Test func aFlowsStepBackOntoALapsedStepIsRefusedNotRedirected() async throws {
+    let app = try Harness()
+    app.store.grant("premium")
+    let id = try app.engine.start("wizard")
+    try await app.engine.advance(id, with: ["title": "Plan"])
+    try await app.engine.advance(id)
+    #expect(app.state.flow(id)?.step == "review")
+    app.store.revoke("premium")
+    // Going back onto the step that needs premium: a refusal, and no paywall.
+    #expect(
+      app.bus.send(.back, source: .userInterface)
+        == .blocked(reason: "step schedule of flow wizard needs premium"))
+    #expect(app.state.flow(id)?.step == "review")
+    #expect(app.bus.pendingResumptions.isEmpty)
+  }
+
   @Test func aFlowBehindAFlagIsBlockedFromEverySource() throws {
     let app = try Harness(flags: [])
     #expect(throws: FlowError.guarded(.blocked(reason: "flow wizard needs flag wizard"))) {

@@ -82,9 +82,13 @@ public final class CommandExecutor {
         isTerminalSafe: !json)
     case .tap(let number, let values): return await tap(number, values)
     case .back:
-      // Inside a flow, back goes to the flow's previous step, as the flow's own back button
-      // does; at its first step it closes the flow, which then follows its declared policy.
-      if let flow = app.flows.current, !flow.history.isEmpty { return flowBack() }
+      // Inside a flow, back is the flow's own back button: the bus decides what it means (the
+      // step before, or at the first step closing what shows the flow). Elsewhere it is the
+      // gesture a renderer reports.
+      if app.flows.current != nil {
+        return Self.report(
+          ownSends { app.bus.send(.back, source: .userInterface) }, resumed: false)
+      }
       return backOnScreen()
     case .dismiss: return dismissOnScreen()
     case .tab(let tab):

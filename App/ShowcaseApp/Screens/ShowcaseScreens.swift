@@ -43,8 +43,7 @@ public final class ShowcaseScreens {
       return sceneRoot(scene)
     }
     if let (flowName, _) = route.flowStep,
-      let flow = state.flows.last(where: { $0.flow == flowName && state.isShown($0) })
-        ?? state.flows.last(where: { $0.flow == flowName })
+      let flow = state.flow(showing: route) ?? state.flows.last(where: { $0.flow == flowName })
     {
       return flows.screen(of: flow)
     }
@@ -89,8 +88,7 @@ public final class ShowcaseScreens {
       ])
   }
 
-  /// The canonical link of what is shown, or why it has none. A flow's step on screen is
-  /// linked as the flow at that step.
+  /// The canonical link of what is shown, or why it has none.
   package var currentLink: Result<String, DeepLinkGenerationError> { link(origin: nil) }
 
   /// ``currentLink`` written for sharing: with the universal-link domain, which a browser opens
@@ -109,9 +107,6 @@ public final class ShowcaseScreens {
   private func link(origin: LinkOrigin?) -> Result<String, DeepLinkGenerationError> {
     let state = bus.coordinator.state
     do throws(DeepLinkGenerationError) {
-      if let (flow, step) = state.topRoute?.flowStep {
-        return .success(try resolver.link(for: .flow(flow, step: step), origin: origin))
-      }
       return .success(try resolver.canonicalLink(for: state, origin: origin))
     } catch {
       return .failure(error)

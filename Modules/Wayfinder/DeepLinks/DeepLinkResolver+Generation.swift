@@ -19,7 +19,9 @@ extension DeepLinkResolver {
   ///
   /// A route without a link (one that carries a model or a callback) ends the link: the link is
   /// that of the nearest route below it that has one, and ``nearestLink(for:origin:)`` says
-  /// which routes it leaves out.
+  /// which routes it leaves out. A flow's step is linked as its flow at that step
+  /// (`/flow/{flow}/step/{step}`), which opening continues or starts; what is shown above the
+  /// step is left out the same way.
   public func link(for state: NavigationState, origin: LinkOrigin? = nil) throws -> String {
     try canonicalLink(for: state, origin: origin)
   }
@@ -55,6 +57,15 @@ extension DeepLinkResolver {
   package func nearestCanonicalLink(
     for state: NavigationState, origin: LinkOrigin? = nil
   ) throws(DeepLinkGenerationError) -> (link: String, omitted: [AnyRoute]) {
+    // A flow's step is linked as the flow at that step, which opening continues or starts; the
+    // routes shown above it are left out, as those above a route without a link are.
+    let container = state.focusedContainer
+    let shown = container.base.routes + container.presentations.flatMap(\.stack.routes)
+    if let index = shown.lastIndex(where: { $0.flowStep != nil }),
+      let (flow, step) = shown[index].flowStep
+    {
+      return (try link(for: .flow(flow, step: step), origin: origin), Array(shown[(index + 1)...]))
+    }
     if let sceneID = state.focusedScene, let scene = state.scene(sceneID) {
       guard let index = tables.sceneIndex(sceneID) else { throw .unknownScene(sceneID) }
       let declared = tables.containers[index]

@@ -126,4 +126,29 @@ enum NotesRoute {
     #expect(bus.coordinator.state.flows.map(\.flow) == ["tour"])
     #expect(bus.coordinator.state.topRoute == .flowStep(flow: "tour", step: "welcome"))
   }
+
+  @Test func aStateThatShowsAFlowsStepHasTheFlowsLink() async throws {
+    var builder = Self.builder([.tab(NotesRoute.self, "notes", root: .list)])
+    builder.register(
+      flow: FlowDefinition("tour") {
+        FlowStep<FlowFields>("welcome")
+        FlowStep<FlowFields>("done")
+      })
+    let bus = try builder.build()
+    let links = try #require(bus.links)
+    let id = try bus.flows.start("tour")
+    try await bus.flows.advance(id)
+    let shown = bus.coordinator.state
+    // The public API writes it, and opening it in a fresh app shows the same step.
+    let link = try links.link(for: shown)
+    #expect(link == "notes://app/flow/tour/step/done")
+    let fresh = try builder.build()
+    #expect(fresh.send(.link(link), source: .link).didNavigate)
+    #expect(fresh.coordinator.state.topRoute == shown.topRoute)
+    // What is shown above the step is left out, and said to be.
+    bus.send(.show(AnyRoute(NotesRoute.note(id: 7)), style: .sheet))
+    let nearest = try links.nearestLink(for: bus.coordinator.state)
+    #expect(nearest.link == link)
+    #expect(nearest.omitted == [AnyRoute(NotesRoute.note(id: 7))])
+  }
 }

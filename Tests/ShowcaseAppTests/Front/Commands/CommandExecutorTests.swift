@@ -76,7 +76,8 @@ import Wayfinder
     #expect(
       await executor.run("flow next title=Milk").output == """
         redirected: step scheduling of flow taskWizard needs premium; showing paywall/paywall first
-        now: Upgrade  (no link)
+        now: Upgrade  archery://app/flow/taskWizard/step/basicInfo \
+        (the screen below; paywall/paywall has no link)
 
         """)
   }

@@ -53,17 +53,23 @@ extension NavigationBinding {
   }
 
   /// The item of the presentation modifier for `slot` over the whole tab view: the newest open
-  /// scene that the platform cannot open as a scene (a window on iPhone), when it shows it in
-  /// this slot. Set to `nil`, it reports the dismissal of the scene's base layer, which closes
-  /// the scene.
+  /// scene that the platform cannot open as a scene (a window on iPhone, the inspector on
+  /// Vision Pro), when it shows it in this slot; for ``PresentationSlot/inspector``, the
+  /// inspector scene where the platform has inspectors (iPad, Mac). Set to `nil`, it reports
+  /// the dismissal of the scene's base layer, which closes the scene.
   /// - Parameter slot: The presentation modifier.
   /// - Returns: The binding.
   public func presentedScene(in slot: PresentationSlot) -> Binding<PresentedLayer?> {
     dismissible {
       // Read first: the tab view is told when the open scenes change.
-      guard !self.openScenes.isEmpty,
-        let scene = self.projection.scenes.last(where: { !$0.isShownAsScene }),
-        PresentationSlot(scene.shownStyle) == slot, let base = scene.content.layers.first
+      guard !self.openScenes.isEmpty else { return nil }
+      let scenes = self.projection.scenes
+      let shown =
+        slot == .inspector
+        ? scenes.first { $0.shownStyle == .inspector }
+        : scenes.last { !$0.isShownAsScene }
+      guard let scene = shown, PresentationSlot(scene.shownStyle) == slot,
+        let base = scene.content.layers.first
       else { return nil }
       return PresentedLayer(id: base.id, location: base.location)
     }
@@ -95,6 +101,17 @@ extension NavigationBinding {
   public func refusesInteractiveDismissal(of layer: Int) -> Bool {
     guard case .sent(_, .applied) = preflight(.dismissed(layer: layer)) else { return true }
     return false
+  }
+}
+
+extension Binding where Value == PresentedLayer? {
+  /// Whether an item is presented, for a modifier that takes a Boolean
+  /// (`inspector(isPresented:)`): set to `false`, the item is set to `nil`, which reports the
+  /// dismissal.
+  var isPresented: Binding<Bool> {
+    Binding<Bool>(
+      get: { @MainActor in self.wrappedValue != nil },
+      set: { @MainActor presented in if !presented { self.wrappedValue = nil } })
   }
 }
 

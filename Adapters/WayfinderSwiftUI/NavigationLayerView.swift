@@ -3,8 +3,10 @@ import SwiftUI
 import Wayfinder
 
 /// One layer of a tab or scene: a `NavigationStack` over its entries, and the presentation
-/// modifiers that show the layer above it, which is again a layer view. A sheet over a sheet is
-/// a level more of the same view; the platform's limits are the projection's business.
+/// modifiers that show the layer above it, which is again a layer view: a sheet, a full-screen
+/// cover, a popover, an inspector or an ornament, one modifier each (``PresentationSlot``). A
+/// sheet over a sheet is a level more of the same view; the platform's limits are the
+/// projection's business.
 struct NavigationLayerView: View {
   let context: NavigationContext
   let location: StackLocation
@@ -27,6 +29,29 @@ struct NavigationLayerView: View {
       presentedLayer(presented)
     }
     #endif
+    .popover(
+      item: binding.presentation(over: layer, in: .popover),
+      attachmentAnchor: layer.presentedStyle?.popoverAttachmentAnchor ?? .rect(.bounds),
+      arrowEdge: layer.presentedStyle?.popoverArrowEdge
+    ) { presented in
+      presentedLayer(presented)
+    }
+    #if !os(visionOS)
+    .inspector(isPresented: binding.presentation(over: layer, in: .inspector).isPresented) {
+      presentedLayer(over: layer, in: .inspector)
+    }
+    #endif
+    // Ornaments exist on visionOS only; on Linux the stand-in compiles them so that the tests
+    // can drive them.
+    #if os(visionOS) || canImport(SwiftUIStandIn)
+    .ornament(
+      visibility: binding.presentation(over: layer, in: .ornament).wrappedValue == nil
+        ? .hidden : .visible,
+      attachmentAnchor: .scene((layer.presentedStyle?.ornamentEdge ?? .bottom).unitPoint)
+    ) {
+      presentedLayer(over: layer, in: .ornament)
+    }
+    #endif
   }
 
   /// The root entry's view; a stack with no root (a scene opened without a route) says so.
@@ -35,6 +60,15 @@ struct NavigationLayerView: View {
       return AnyView(Text("Nothing is shown here yet."))
     }
     return context.view(for: root)
+  }
+
+  /// The layer presented over `layer` in `slot`, for a modifier that takes its content
+  /// whether or not anything is presented; nothing when nothing is.
+  @ViewBuilder
+  private func presentedLayer(over layer: ObservedLayer, in slot: PresentationSlot) -> some View {
+    if let presented = context.binding.presentation(over: layer, in: slot).wrappedValue {
+      presentedLayer(presented)
+    }
   }
 
   /// A presented layer: its own stack, its detents, and no swipe-down when the chain would

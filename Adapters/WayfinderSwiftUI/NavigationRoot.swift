@@ -64,6 +64,21 @@ public struct NavigationRoot: View {
       sceneLayer(scene)
     }
     #endif
+    // The inspector scene beside the tabs where the platform has inspectors; Vision Pro shows
+    // it as an ornament on the window's trailing edge.
+    #if !os(visionOS)
+    .inspector(isPresented: binding.presentedScene(in: .inspector).isPresented) {
+      sceneLayer(in: .inspector)
+    }
+    #endif
+    #if os(visionOS) || canImport(SwiftUIStandIn)
+    .ornament(
+      visibility: binding.presentedScene(in: .ornament).wrappedValue == nil ? .hidden : .visible,
+      attachmentAnchor: .scene(sceneOrnamentEdge.unitPoint)
+    ) {
+      sceneLayer(in: .ornament)
+    }
+    #endif
     .environment(\.navigationSink, binding.bus)
     .onOpenURL { url in binding.report(.openedURL(url)) }
     .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { (activity: NSUserActivity) in
@@ -81,6 +96,20 @@ public struct NavigationRoot: View {
     .onChange(of: restoration.keepsState ? binding.bus.coordinator.state : nil) { _, state in
       if let state, let kept = restoration.kept(state) { saved = kept }
     }
+  }
+
+  /// The edge of the window that a scene shown as an ornament is attached to.
+  private var sceneOrnamentEdge: PresentationStyle.Edge {
+    let binding = context.binding
+    let scene = binding.projection.scenes.last { !$0.isShownAsScene }
+    return scene?.shownStyle.ornamentEdge ?? .trailing
+  }
+
+  /// The scene shown in `slot` over the tabs, for a modifier that takes its content whether or
+  /// not a scene is shown; nothing when none is.
+  @ViewBuilder
+  private func sceneLayer(in slot: PresentationSlot) -> some View {
+    if let scene = context.binding.presentedScene(in: slot).wrappedValue { sceneLayer(scene) }
   }
 
   private func sceneLayer(_ scene: PresentedLayer) -> some View {

@@ -3,7 +3,8 @@ public import SwiftUI
 public import Wayfinder
 
 /// The scenes an app's shell declares, for the app's `body`: every window in one window group
-/// presented by scene identifier, the settings on macOS, and the immersive spaces on visionOS.
+/// presented by scene identifier, the settings on macOS, and the immersive spaces on visionOS,
+/// in the immersion style the state opened the space with.
 /// The state opens and closes them (``NavigationRoot`` carries out the scene actions); a
 /// window the user closes is reported closed.
 ///
@@ -36,13 +37,46 @@ public struct NavigationScenes: Scene {
     #if os(macOS)
     Settings { SceneRoot(context: context, scene: .settings) }
     #endif
-    #if os(visionOS)
+    // Immersive spaces exist on visionOS; on Linux the stand-in compiles this branch so that
+    // the tests can drive it.
+    #if os(visionOS) || canImport(SwiftUIStandIn)
     ImmersiveSpace(id: Self.immersiveSpaceID, for: SceneID.self) { scene in
       SceneRoot(context: context, scene: scene.wrappedValue)
     }
+    .immersionStyle(
+      selection: context.binding.immersionStyle, in: .mixed, .progressive, .full)
     #endif
   }
 }
+
+#if os(visionOS) || canImport(SwiftUIStandIn)
+extension NavigationBinding {
+  /// The selection of `immersionStyle(selection:in:)`: the immersion of the immersive space
+  /// the state has open (mixed while none is). SwiftUI never writes it; what it is set to is
+  /// ignored, as the state alone says how immersive a space is.
+  var immersionStyle: Binding<any ImmersionStyle> {
+    Binding(
+      get: { @MainActor in
+        // Read first: the scene is told when the open scenes change.
+        guard !self.openScenes.isEmpty else { return .mixed }
+        let space = self.projection.scenes.last { $0.id.kind == .immersive && $0.isShownAsScene }
+        return (space?.immersion ?? .mixed).immersionStyle
+      },
+      set: { _ in })
+  }
+}
+
+extension PresentationStyle.Immersion {
+  /// SwiftUI's immersion style of the same name.
+  var immersionStyle: any ImmersionStyle {
+    switch self {
+    case .mixed: return .mixed
+    case .progressive: return .progressive
+    case .full: return .full
+    }
+  }
+}
+#endif
 
 /// A scene's content: its base layer and what it presents. When the scene goes away, the
 /// system closed it (the user closed the window), and the state is told.

@@ -5,7 +5,8 @@ import Observation
 
 /// Opens and closes the platform's scenes as the state asks: each time the open scenes change,
 /// the projection's scene actions are carried out one after another (``SceneHost``), with the
-/// environment's window, immersive space and settings actions.
+/// environment's window, immersive space and settings actions. The inspector needs none: the
+/// root shows it beside the tabs.
 struct SceneBridge<Content: View>: View {
   let binding: NavigationBinding
   let content: Content
@@ -34,7 +35,7 @@ struct SceneBridge<Content: View>: View {
   }
 
   /// What carries out one action: opens or closes a scene, and says whether it is open.
-  private func performer() -> SceneHost.Perform {
+  func performer() -> SceneHost.Perform {
     let openWindow: OpenWindowAction = openWindow
     let dismissWindow: DismissWindowAction = dismissWindow
     #if os(visionOS)
@@ -69,6 +70,9 @@ struct SceneBridge<Content: View>: View {
         openSettings()
         return true
       #endif
+      case .open(let scene) where scene.kind == .inspector:
+        // The root draws the inspector from the state (`inspector(isPresented:)`).
+        return true
       default:
         // The platform has no such scene; the projection shows it as a layer instead.
         return action.isClose

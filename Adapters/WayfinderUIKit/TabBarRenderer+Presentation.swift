@@ -69,7 +69,8 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
       }
       if presenter.presentedViewController != nil { break }
       if let popover: UIPopoverPresentationController = stack.popoverPresentationController {
-        popover.sourceView = presenter.view
+        let style = layerID(of: stack).flatMap { binding.projection.layer($0)?.shownStyle }
+        Self.anchor(popover, in: presenter.view, as: style)
       }
       transition { done in presenter.present(stack, animated: true, completion: done) }
       return
@@ -106,6 +107,55 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
     case .fullScreen: return .fullScreen
     case .popover: return .popover
     default: return .pageSheet
+    }
+  }
+
+  /// Points a popover at the anchor of its style in the view that presents it, and allows the
+  /// arrow its style asks for (any direction when it asks for none). The anchor's unit point and
+  /// the leading and trailing edges follow the view's layout direction, as SwiftUI's do.
+  /// - Parameters:
+  ///   - popover: The popover presentation controller of the presented stack.
+  ///   - view: The view of the controller that presents it.
+  ///   - style: The layer's shown style.
+  static func anchor(
+    _ popover: UIPopoverPresentationController, in view: UIView?, as style: PresentationStyle?
+  ) {
+    popover.sourceView = view
+    guard let view, case .popover(let anchor, let arrowEdge)? = style else { return }
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    popover.sourceRect = sourceRect(of: anchor, in: view.bounds, rightToLeft: rightToLeft)
+    popover.permittedArrowDirections = arrowDirections(for: arrowEdge, rightToLeft: rightToLeft)
+  }
+
+  /// The rectangle of `bounds` a popover points at: the bounds themselves, or an empty
+  /// rectangle at a point of them.
+  static func sourceRect(of anchor: PopoverAnchor, in bounds: CGRect, rightToLeft: Bool) -> CGRect {
+    let unit: (x: Double, y: Double)
+    switch anchor {
+    case .bounds: return bounds
+    case .point(let x, let y): unit = (x, y)
+    case .edge(.top): unit = (0.5, 0)
+    case .edge(.bottom): unit = (0.5, 1)
+    case .edge(.leading): unit = (0, 0.5)
+    case .edge(.trailing): unit = (1, 0.5)
+    }
+    let x = rightToLeft ? 1 - unit.x : unit.x
+    return CGRect(
+      x: bounds.minX + bounds.width * CGFloat(x), y: bounds.minY + bounds.height * CGFloat(unit.y),
+      width: 0, height: 0)
+  }
+
+  /// The arrow a popover that appears on `edge` of its anchor has: it points back at the
+  /// anchor (a popover above it points down).
+  static func arrowDirections(
+    for edge: PresentationStyle.Edge?, rightToLeft: Bool
+  ) -> UIPopoverArrowDirection {
+    switch edge {
+    case nil: return .any
+    case .top?: return .down
+    case .bottom?: return .up
+    case .leading?: return rightToLeft ? .left : .right
+    case .trailing?: return rightToLeft ? .right : .left
     }
   }
 

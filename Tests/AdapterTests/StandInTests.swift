@@ -35,7 +35,14 @@ import Testing
     // A protocol adopted through the one that refines it (`UIWindowSceneDelegate`).
     "UISceneDelegate",
     // A default argument's type and value.
-    "HorizontalAlignment", "center",
+    "HorizontalAlignment", "center", "automatic",
+    // The types of a popover's default anchor, `.rect(.bounds)`.
+    "Anchor", "Source",
+    // The types of values written only as `.member`: the immersion styles (`.mixed`), an
+    // ornament's anchor (`.scene(_:)`), a view's layout direction (`.rightToLeft`), and the
+    // direction a view has until one is set.
+    "MixedImmersionStyle", "ProgressiveImmersionStyle", "FullImmersionStyle",
+    "OrnamentAttachmentAnchor", "UIUserInterfaceLayoutDirection", "leftToRight",
   ]
 
   static func swiftFiles(under folder: String) throws -> [(String, String)] {

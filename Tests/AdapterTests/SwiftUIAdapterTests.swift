@@ -69,7 +69,7 @@ import Wayfinder
     let tasks = tasksStack()
     let view = NavigationLayerView(context: context, location: tasks.location)
     let presentations = values(of: (any PresentationRecord).self, in: view.body)
-    #expect(presentations.map(\.kind) == ["sheet", "fullScreenCover"])
+    #expect(presentations.map(\.kind) == ["sheet", "fullScreenCover", "popover"])
     let sheet = try #require(presentations.first?.itemBinding as? Binding<PresentedLayer?>)
     let cover = try #require(presentations.last?.itemBinding as? Binding<PresentedLayer?>)
     let shown = try #require(sheet.wrappedValue)
@@ -347,7 +347,9 @@ import Wayfinder
   @Test func detentsAndSlotsFollowTheShownStyle() {
     #expect(PresentationSlot(.sheet(detents: [.medium, .large])) == .sheet)
     #expect(PresentationSlot(.fullScreen) == .fullScreenCover)
-    #expect(PresentationSlot(.popover) == .sheet)
+    #expect(PresentationSlot(.popover) == .popover)
+    #expect(PresentationSlot(.inspector) == .inspector)
+    #expect(PresentationSlot(.ornament(edge: .top)) == .ornament)
     #expect(PresentationSlot(.push) == nil)
     #expect(PresentationSlot(nil) == nil)
     #expect(

@@ -1,3 +1,4 @@
+import Foundation
 import ShowcaseApp
 import Tasks
 import Testing
@@ -92,6 +93,41 @@ import WayfinderUIKit
     let popover = try #require(ui.presented.first)
     #expect(popover.modalPresentationStyle == .popover)
     #expect(popover.popoverPresentationController?.sourceView === ui.tabBar.view)
+  }
+
+  @Test func aPopoverOnIPadPointsAtTheAnchorOfItsStyleWithItsArrow() throws {
+    typealias Case = (
+      style: PresentationStyle, rightToLeft: Bool, rect: CGRect, arrows: UIPopoverArrowDirection
+    )
+    let bounds = CGRect(x: 0, y: 0, width: 800, height: 600)
+    let cases: [Case] = [
+      (.popover, false, bounds, .any),
+      (.popover(anchor: .point(x: 0.25, y: 1), arrowEdge: .top), false, point(200, 600), .down),
+      (.popover(anchor: .edge(.bottom), arrowEdge: .bottom), false, point(400, 600), .up),
+      (.popover(anchor: .edge(.leading), arrowEdge: .trailing), false, point(0, 300), .left),
+      (.popover(anchor: .edge(.trailing), arrowEdge: .leading), false, point(800, 300), .right),
+      // Leading and trailing, and a unit point's x, follow the layout direction.
+      (.popover(anchor: .edge(.leading), arrowEdge: .trailing), true, point(800, 300), .right),
+      (.popover(anchor: .point(x: 0.25, y: 0), arrowEdge: .leading), true, point(600, 0), .left),
+    ]
+    for test in cases {
+      let ui = try UIKitFixture(platform: .iPadOS)
+      ui.tabBar.view.bounds = bounds
+      ui.tabBar.view.effectiveUserInterfaceLayoutDirection =
+        test.rightToLeft ? .rightToLeft : .leftToRight
+      ui.send(.show(AnyRoute(TasksRoute.quickCreate), style: test.style))
+      let popover = try #require(ui.presented.first?.popoverPresentationController)
+      #expect(popover.sourceView === ui.tabBar.view)
+      #expect(popover.sourceRect == test.rect, "\(test.style), right to left: \(test.rightToLeft)")
+      #expect(
+        popover.permittedArrowDirections == test.arrows,
+        "\(test.style), right to left: \(test.rightToLeft)")
+    }
+  }
+
+  /// An empty rectangle at a point.
+  private func point(_ x: CGFloat, _ y: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: 0, height: 0)
   }
 
   @Test func aSheetOverASheetIsPresentedByIt() throws {

@@ -142,6 +142,62 @@ import Testing
       "\(messages)")
   }
 
+  /// An ornament drawn outside visionOS, where SwiftUI has none.
+  @Test func anOrnamentOnIOSFailsOnIOS() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-ornament")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = try PersonaFixture.packageCopy(in: scratch)
+    let file = "Adapters/WayfinderSwiftUI/NavigationLayerView.swift"
+    try PersonaFixture.edit(
+      file, in: package,
+      replacing: """
+            #if os(visionOS) || canImport(SwiftUIStandIn)
+            .ornament(
+        """,
+      with: """
+            #if true
+            .ornament(
+        """)
+    let failure = try Self.failure(of: .iOS, building: "WayfinderSwiftUI", in: package)
+    guard case .doesNotCompile(.iOS, "WayfinderSwiftUI", let messages) = failure else {
+      Issue.record("expected a compile failure, got \(failure)")
+      return
+    }
+    #expect(
+      messages.contains(
+        "error: 'ornament(visibility:attachmentAnchor:ornament:)' is unavailable: Apple marks it "
+          + "unavailable in iOS"),
+      "\(messages)")
+  }
+
+  /// An inspector drawn on visionOS, where SwiftUI has none.
+  @Test func anInspectorOnVisionOSFailsOnVisionOS() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-inspector")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = try PersonaFixture.packageCopy(in: scratch)
+    let file = "Adapters/WayfinderSwiftUI/NavigationLayerView.swift"
+    try PersonaFixture.edit(
+      file, in: package,
+      replacing: """
+            #if !os(visionOS)
+            .inspector(
+        """,
+      with: """
+            #if true
+            .inspector(
+        """)
+    let failure = try Self.failure(of: .visionOS, building: "WayfinderSwiftUI", in: package)
+    guard case .doesNotCompile(.visionOS, "WayfinderSwiftUI", let messages) = failure else {
+      Issue.record("expected a compile failure, got \(failure)")
+      return
+    }
+    #expect(
+      messages.contains(
+        "error: 'inspector(isPresented:content:)' is unavailable: Apple marks it unavailable in "
+          + "visionOS"),
+      "\(messages)")
+  }
+
   /// How the persona of `platform` fails to build `module` of `package`.
   static func failure(
     of platform: Platform, building module: String, in package: URL

@@ -6,7 +6,8 @@ public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
   case iPadOS
   /// Mac.
   case macOS
-  /// Apple Vision Pro, the only platform with immersive spaces and ornaments.
+  /// Apple Vision Pro, the only platform with immersive spaces and ornaments, and the one
+  /// without inspectors.
   case visionOS
   /// The headless text front, which shows every style as text.
   case headless
@@ -28,7 +29,11 @@ public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
 /// | immersiveSpace | fullScreen | fullScreen | window | native | native |
 /// | ornament | sheet, medium | inspector | inspector | native | native |
 /// | settingsPane | sheet, large | sheet, large | native | window `settings` | native |
-/// | inspector | sheet, medium+large | native | native | native | native |
+/// | inspector | sheet, medium+large | native | native | ornament, trailing | native |
+///
+/// visionOS has no inspector (SwiftUI's `inspector(isPresented:content:)` is not available
+/// there): the content beside the window is an ornament on its trailing edge, as an ornament is
+/// an inspector on iPad and Mac.
 extension PresentationStyle {
   /// How `platform` shows `style`.
   /// - Parameters:
@@ -80,6 +85,8 @@ extension PresentationStyle {
       return style
     case (.inspector, .iOS):
       return .sheet(detents: [.medium, .large])
+    case (.inspector, .visionOS):
+      return .ornament(edge: .trailing)
     case (.inspector, _):
       return style
     }

@@ -10,7 +10,10 @@ public enum PresentationStyle: Hashable, Codable, Sendable, CustomStringConverti
   /// A full-screen cover, with a stack of its own.
   case fullScreen
   /// A popover attached to an anchor, with a stack of its own.
-  case popover(anchor: PopoverAnchor)
+  ///
+  /// `arrowEdge` is the edge of the anchor that the popover's arrow sits on, so the side of the
+  /// anchor where the popover appears (`.bottom`: below it); `nil` lets the platform choose.
+  case popover(anchor: PopoverAnchor, arrowEdge: Edge? = nil)
   /// A window scene with the given id.
   case window(id: String)
   /// The root of a tab: selecting the tab, then pushing the route.
@@ -72,7 +75,9 @@ public enum PresentationStyle: Hashable, Codable, Sendable, CustomStringConverti
   public var description: String {
     switch self {
     case .sheet(let detents): return detents == .large ? "sheet" : "sheet\(detents)"
-    case .popover(let anchor): return anchor == .bounds ? "popover" : "popover(\(anchor))"
+    case .popover(let anchor, let arrowEdge):
+      guard let arrowEdge else { return anchor == .bounds ? "popover" : "popover(\(anchor))" }
+      return "popover(\(anchor), arrow \(arrowEdge.rawValue))"
     case .window(let id): return "window(\(id))"
     case .tab(let tab): return "tab(\(tab))"
     case .immersiveSpace(let id, let style): return "immersive(\(id), \(style.rawValue))"

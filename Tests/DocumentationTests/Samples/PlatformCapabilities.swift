@@ -118,7 +118,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
       ),
       (.ornament(edge: .top), [medium, .inspector, .inspector, .ornament(edge: .top)]),
       (.settingsPane, [.sheet, .sheet, .settingsPane, .window(id: "settings")]),
-      (.inspector, [mediumLarge, .inspector, .inspector, .inspector]),
+      (.inspector, [mediumLarge, .inspector, .inspector, .ornament(edge: .trailing)]),
     ]
     for (style, expected) in rows {
       let platforms: [Platform] = [.iOS, .iPadOS, .macOS, .visionOS]

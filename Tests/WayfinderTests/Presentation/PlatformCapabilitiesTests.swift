@@ -27,7 +27,7 @@ import Wayfinder
       .ornament(edge: .bottom)
     ),
     (.settingsPane, .sheet, .sheet, .settingsPane, .window(id: "settings")),
-    (.inspector, halfAndFull, .inspector, .inspector, .inspector),
+    (.inspector, halfAndFull, .inspector, .inspector, .ornament(edge: .trailing)),
   ]
 
   @Test func everyStyleHasARowAndEveryRowHolds() {

@@ -79,3 +79,30 @@ package func values<T>(of type: T.Type, in value: Any) -> [T] {
   walk(value, depth: 0)
   return found
 }
+
+/// A presentation modifier driven by a Boolean (an inspector): its kind, its binding, and the
+/// content it made.
+package protocol BooleanPresentationRecord {
+  var kind: String { get }
+  var isPresented: Binding<Bool> { get }
+  var anyContent: Any { get }
+}
+
+extension BooleanPresentation: BooleanPresentationRecord {
+  package var anyContent: Any { content }
+}
+
+/// An ornament: its visibility, the point of the scene it is attached to, and its content.
+package protocol OrnamentRecord {
+  var visibility: Visibility { get }
+  var scenePoint: UnitPoint { get }
+  var anyContent: Any { get }
+}
+
+@available(visionOS 1.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+extension OrnamentPresentation: OrnamentRecord {
+  package var scenePoint: UnitPoint { attachmentAnchor.scenePoint }
+  package var anyContent: Any { content }
+}

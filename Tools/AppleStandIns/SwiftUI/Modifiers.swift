@@ -21,6 +21,14 @@ package struct Presentation<Item, Presented> {
   package let content: (Item) -> Presented
 }
 
+/// What a presentation modifier driven by a Boolean was given: the binding, and the content it
+/// made.
+package struct BooleanPresentation<Presented> {
+  package let kind: String
+  package let isPresented: Binding<Bool>
+  package let content: Presented
+}
+
 /// What a modifier that runs an action was given.
 package struct Action<Argument> {
   package let kind: String

@@ -49,6 +49,18 @@ nonisolated package struct TupleScene<T>: Scene {
   package var body: Never { fatalError("a tuple of scenes is primitive") }
 }
 
+/// A scene with a modifier applied: what every scene modifier of the stand-in returns in place
+/// of Apple's opaque result, keeping what it was given.
+nonisolated package struct ModifiedScene<Content: Scene, Modifier>: Scene {
+  package let content: Content
+  package let modifier: Modifier
+  package init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+  package var body: Never { fatalError("a modified scene is primitive in the stand-in") }
+}
+
 /// A scene that presents a group of identically structured windows.
 ///
 /// Transcribed from https://developer.apple.com/documentation/swiftui/windowgroup

@@ -65,6 +65,65 @@ public import Foundation
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
   /// (`var sourceView: UIView? { get set }`).
   open var sourceView: UIView?
+
+  /// The rectangle in the specified view in which to anchor the popover.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
+  /// (`var sourceRect: CGRect { get set }`).
+  open var sourceRect: CGRect = .zero
+
+  /// The arrow directions that you allow for the popover; UIKit's default is `any`.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/permittedarrowdirections
+  /// (`var permittedArrowDirections: UIPopoverArrowDirection { get set }`).
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+/// Constants for specifying the direction of the popover arrow.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uipopoverarrowdirection
+/// (`struct UIPopoverArrowDirection`, an `OptionSet` of `UInt`), with UIKit's raw values;
+/// `unknown` is not declared: nothing here reads the direction in use.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/rawvalue
+  /// (`let rawValue: UInt`).
+  public let rawValue: UInt
+
+  /// Creates a popover arrow direction from a raw value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/init(rawvalue:)
+  /// (`init(rawValue: UInt)`).
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// An arrow that points upward.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/up
+  /// (`static var up: UIPopoverArrowDirection { get }`).
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+
+  /// An arrow that points downward.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/down
+  /// (`static var down: UIPopoverArrowDirection { get }`).
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+
+  /// An arrow that points toward the left.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/left
+  /// (`static var left: UIPopoverArrowDirection { get }`).
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+
+  /// An arrow that points toward the right.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/right
+  /// (`static var right: UIPopoverArrowDirection { get }`).
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+
+  /// An arrow that points in any direction.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/any
+  /// (`static var any: UIPopoverArrowDirection { get }`).
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
 /// Modal presentation styles available when presenting view controllers; only the styles the

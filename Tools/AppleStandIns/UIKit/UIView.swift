@@ -5,7 +5,41 @@ public import Foundation
 /// Transcribed from https://developer.apple.com/documentation/uikit/uiview
 /// (`@MainActor class UIView`). The stand-in subclasses `NSObject` directly (UIKit's has
 /// `UIResponder` between them) and draws nothing.
-@MainActor open class UIView: NSObject {}
+@MainActor open class UIView: NSObject {
+  /// The bounds rectangle, which describes the view's location and size in its own coordinate
+  /// system.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  /// (`var bounds: CGRect { get set }`). The stand-in lays nothing out: it is what was set.
+  open var bounds: CGRect = .zero
+
+  /// The user interface layout direction appropriate for arranging the immediate content of
+  /// this view.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  /// (`var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`).
+  /// The stand-in's is left to right unless a test sets it.
+  public package(set) var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection =
+    .leftToRight
+}
+
+/// Specifies the directional flow of the user interface.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+/// (`enum UIUserInterfaceLayoutDirection`), with UIKit's raw values.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// A left-to-right layout direction.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
+  /// (`case leftToRight`).
+  case leftToRight = 0
+
+  /// A right-to-left layout direction.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
+  /// (`case rightToLeft`).
+  case rightToLeft = 1
+}
 
 /// A streamlined interface for laying out a collection of views in either a column or a row.
 ///

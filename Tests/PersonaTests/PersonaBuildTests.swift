@@ -116,86 +116,51 @@ import Testing
     }
   }
 
-  /// Beyond the three defects: a full-screen cover on macOS, where SwiftUI has none.
-  @Test func aFullScreenCoverOnMacOSFailsOnMacOS() throws {
-    let scratch = try PersonaFixture.scratchFolder("persona-control-cover")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let package = try PersonaFixture.packageCopy(in: scratch)
-    let file = "Adapters/WayfinderSwiftUI/NavigationLayerView.swift"
-    try PersonaFixture.edit(
-      file, in: package,
-      replacing: """
-            #if !os(macOS)
-            .fullScreenCover(
-        """,
-      with: """
-            #if true
-            .fullScreenCover(
-        """)
-    let failure = try Self.failure(of: .macOS, building: "WayfinderSwiftUI", in: package)
-    guard case .doesNotCompile(.macOS, "WayfinderSwiftUI", let messages) = failure else {
-      Issue.record("expected a compile failure, got \(failure)")
-      return
-    }
-    #expect(
-      messages.contains("error: 'fullScreenCover(item:onDismiss:content:)' is unavailable"),
-      "\(messages)")
+  /// A SwiftUI call drawn on a platform whose SwiftUI lacks it: the `#if` that keeps it off that
+  /// platform, and the error its persona gives once the `#if` is gone.
+  struct UnavailableCall: Sendable, CustomStringConvertible {
+    var platform: Platform
+    var condition: String
+    var call: String
+    var error: String
+    var description: String { "\(call) on \(platform)" }
   }
 
-  /// An ornament drawn outside visionOS, where SwiftUI has none.
-  @Test func anOrnamentOnIOSFailsOnIOS() throws {
-    let scratch = try PersonaFixture.scratchFolder("persona-control-ornament")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let package = try PersonaFixture.packageCopy(in: scratch)
-    let file = "Adapters/WayfinderSwiftUI/NavigationLayerView.swift"
-    try PersonaFixture.edit(
-      file, in: package,
-      replacing: """
-            #if os(visionOS) || canImport(SwiftUIStandIn)
-            .ornament(
-        """,
-      with: """
-            #if true
-            .ornament(
-        """)
-    let failure = try Self.failure(of: .iOS, building: "WayfinderSwiftUI", in: package)
-    guard case .doesNotCompile(.iOS, "WayfinderSwiftUI", let messages) = failure else {
-      Issue.record("expected a compile failure, got \(failure)")
-      return
-    }
-    #expect(
-      messages.contains(
-        "error: 'ornament(visibility:attachmentAnchor:ornament:)' is unavailable: Apple marks it "
-          + "unavailable in iOS"),
-      "\(messages)")
-  }
+  static let unavailableCalls = [
+    // Beyond the three defects: a full-screen cover on macOS.
+    UnavailableCall(
+      platform: .macOS, condition: "#if !os(macOS)", call: ".fullScreenCover(",
+      error: "error: 'fullScreenCover(item:onDismiss:content:)' is unavailable"),
+    UnavailableCall(
+      platform: .iOS, condition: "#if os(visionOS) || canImport(SwiftUIStandIn)",
+      call: ".ornament(",
+      error: "error: 'ornament(visibility:attachmentAnchor:ornament:)' is unavailable: Apple "
+        + "marks it unavailable in iOS"),
+    UnavailableCall(
+      platform: .visionOS, condition: "#if !os(visionOS)", call: ".inspector(",
+      error: "error: 'inspector(isPresented:content:)' is unavailable: Apple marks it "
+        + "unavailable in visionOS"),
+  ]
 
-  /// An inspector drawn on visionOS, where SwiftUI has none.
-  @Test func anInspectorOnVisionOSFailsOnVisionOS() throws {
-    let scratch = try PersonaFixture.scratchFolder("persona-control-inspector")
+  /// Each call that SwiftUI lacks on a platform fails that platform's persona once its `#if` is
+  /// gone: a full-screen cover on macOS, an ornament outside visionOS, an inspector on visionOS.
+  @Test(arguments: unavailableCalls)
+  func aSwiftUICallOnAPlatformWithoutItFails(_ unavailable: UnavailableCall) throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-\(unavailable.platform)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let package = try PersonaFixture.packageCopy(in: scratch)
-    let file = "Adapters/WayfinderSwiftUI/NavigationLayerView.swift"
     try PersonaFixture.edit(
-      file, in: package,
-      replacing: """
-            #if !os(visionOS)
-            .inspector(
-        """,
-      with: """
-            #if true
-            .inspector(
-        """)
-    let failure = try Self.failure(of: .visionOS, building: "WayfinderSwiftUI", in: package)
-    guard case .doesNotCompile(.visionOS, "WayfinderSwiftUI", let messages) = failure else {
+      "Adapters/WayfinderSwiftUI/NavigationLayerView.swift", in: package,
+      replacing: "    \(unavailable.condition)\n    \(unavailable.call)",
+      with: "    #if true\n    \(unavailable.call)")
+    let failure = try Self.failure(
+      of: unavailable.platform, building: "WayfinderSwiftUI", in: package)
+    guard case .doesNotCompile(unavailable.platform, "WayfinderSwiftUI", let messages) = failure
+    else {
       Issue.record("expected a compile failure, got \(failure)")
       return
     }
-    #expect(
-      messages.contains(
-        "error: 'inspector(isPresented:content:)' is unavailable: Apple marks it unavailable in "
-          + "visionOS"),
-      "\(messages)")
+    #expect(messages.contains(unavailable.error), "\(messages)")
   }
 
   /// How the persona of `platform` fails to build `module` of `package`.

@@ -110,14 +110,19 @@ enum NotesRoute {
     #expect(bus.coordinator.state.selectedTab == "notes")
   }
 
-  @Test func aFlowRegisteredOnlyWithItsFeatureOpensFromALink() throws {
+  /// The notes app with a two-step `tour` flow that no shell lists.
+  static func tourBuilder() -> NavigationBus.Builder {
     var builder = Self.builder([.tab(NotesRoute.self, "notes", root: .list)])
     builder.register(
       flow: FlowDefinition("tour") {
         FlowStep<FlowFields>("welcome")
         FlowStep<FlowFields>("done")
       })
-    let bus = try builder.build()
+    return builder
+  }
+
+  @Test func aFlowRegisteredOnlyWithItsFeatureOpensFromALink() throws {
+    let bus = try Self.tourBuilder().build()
     #expect(
       bus.send(.link("notes://app/flow/tour/step/welcome"), source: .link)
         == .landed(
@@ -128,12 +133,7 @@ enum NotesRoute {
   }
 
   @Test func aStateThatShowsAFlowsStepHasTheFlowsLink() async throws {
-    var builder = Self.builder([.tab(NotesRoute.self, "notes", root: .list)])
-    builder.register(
-      flow: FlowDefinition("tour") {
-        FlowStep<FlowFields>("welcome")
-        FlowStep<FlowFields>("done")
-      })
+    let builder = Self.tourBuilder()
     let bus = try builder.build()
     let links = try #require(bus.links)
     let id = try bus.flows.start("tour")

@@ -274,9 +274,10 @@ let package = Package(
       dependencies: ["PortedRouter", "Wayfinder", "WayfinderTesting"],
       path: "Tests/PortedRouterTests"
     ),
+    // Runs the built executable; reads its store through ShowcaseApp, as the next launch does.
     .testTarget(
       name: "ShowcaseEndToEndTests",
-      dependencies: ["showcase"],
+      dependencies: ["showcase", "ShowcaseApp"],
       path: "Tests/ShowcaseEndToEndTests",
       exclude: ["Transcripts"]
     ),

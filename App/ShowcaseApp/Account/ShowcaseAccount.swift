@@ -63,17 +63,13 @@ public final class ShowcaseAccount {
     self.saving = saving
   }
 
-  /// What the account holds now.
-  var contents: AccountStore.Contents {
-    AccountStore.Contents(
-      user: store.user, entitlements: Set(store.entitlements),
-      flags: Set(Self.flagNames.filter { store.isMet(.featureFlag($0)) }))
-  }
-
-  /// Saves the account and tells the bus: what needs something the user lost is removed, what
+  /// Saves one change and tells the bus: what needs something the user lost is removed, what
   /// waited for something the user now has resumes.
-  private func changed() -> [IntentOutcome] {
-    try? saving?.save(contents)
+  ///
+  /// Only what the change is about is written (the user, one entitlement, one flag), so that a
+  /// change made meanwhile by another process on the same store stays.
+  private func changed(saving write: (AccountStore) throws -> Void) -> [IntentOutcome] {
+    if let saving { try? write(saving) }
     return bus.requirementsChanged()
   }
 
@@ -109,7 +105,7 @@ public final class ShowcaseAccount {
   @discardableResult
   public func signIn(_ name: String) -> [IntentOutcome] {
     store.signIn(name)
-    return changed()
+    return changed { try $0.setUser(name) }
   }
 
   /// Signs the user out; what needs sign-in is removed from the state.
@@ -117,7 +113,7 @@ public final class ShowcaseAccount {
   @discardableResult
   public func signOut() -> [IntentOutcome] {
     store.signOut()
-    return changed()
+    return changed { try $0.setUser(nil) }
   }
 
   /// Grants or revokes an entitlement.
@@ -135,7 +131,7 @@ public final class ShowcaseAccount {
       throw UnknownNameError(kind: "entitlement", name: name, known: Self.entitlementNames)
     }
     if isOn { store.grant(name) } else { store.revoke(name) }
-    return changed()
+    return changed { try $0.setEntitlement(name, on: isOn) }
   }
 
   /// Turns a feature flag on or off.
@@ -151,12 +147,27 @@ public final class ShowcaseAccount {
       throw UnknownNameError(kind: "flag", name: name, known: Self.flagNames)
     }
     store.setFlag(name, isOn)
-    return changed()
+    return changed { try $0.setFlag(name, on: isOn) }
   }
 
   /// Tells the bus that what the user has may have changed elsewhere (the checkout's completion
-  /// granted a plan): what waited for it resumes.
+  /// granted a plan, through ``purchased(_:)``): what waited for it resumes.
   /// - Returns: The outcomes of the requests that resumed.
   @discardableResult
-  public func recheck() -> [IntentOutcome] { changed() }
+  public func recheck() -> [IntentOutcome] { bus.requirementsChanged() }
+
+  /// Grants a plan that a checkout paid for and saves it, without telling the bus: the flow
+  /// completes first, and its completion rechecks (``recheck()``).
+  ///
+  /// Nonisolated, for the checkout's completion, which runs wherever the flow engine runs it.
+  /// - Parameters:
+  ///   - plan: The plan.
+  ///   - store: What the guards read.
+  ///   - saving: Where it is saved.
+  nonisolated static func purchased(
+    _ plan: String, store: EntitlementStore, saving: AccountStore?
+  ) {
+    store.grant(plan)
+    try? saving?.setEntitlement(plan, on: true)
+  }
 }

@@ -105,7 +105,8 @@ public final class Showcase {
     self.database = database
     tasks = TaskStore(TaskTable(writer: database.writer))
     // The account comes back before the navigation does, so that a restore meets the guards
-    // with what the user had: saved flags over the defaults, a flags file over both.
+    // with what the user had: saved flags over the defaults, a flags file over both (for this
+    // launch only: the file's flags are not saved).
     let accountStore = AccountStore(database)
     let saved = try? accountStore.load(
       entitlements: ShowcaseAccount.entitlementNames, flags: ShowcaseAccount.flagNames)
@@ -117,7 +118,9 @@ public final class Showcase {
     let store = EntitlementStore(
       entitlements: saved?.contents.entitlements ?? [], user: saved?.contents.user,
       flags: try ShowcaseAccount.flags(
-        overriding: flags, over: saved?.contents.flags ?? ShowcaseAccount.defaultFlags))
+        overriding: flags,
+        over: ShowcaseAccount.flags(
+          overriding: saved?.contents.flags ?? [:], over: ShowcaseAccount.defaultFlags)))
     // The Settings module signs in through the account, which needs the bus, which needs the
     // modules: the account is reached through this reference once it exists.
     let accountReference = AccountReference()
@@ -127,7 +130,9 @@ public final class Showcase {
         user: { store.user },
         signIn: { name in accountReference.account?.signIn(name).contains(.applied) ?? false },
         signOut: { accountReference.account?.signOut() }),
-      purchase: { plan in store.grant(plan) })
+      purchase: { plan in
+        ShowcaseAccount.purchased(plan, store: store, saving: accountStore)
+      })
 
     let shell = Self.shell
     var composition = NavigationBus.Builder(shell: shell, placement: placement)

@@ -79,14 +79,11 @@ public enum ShowcaseFront {
     let color =
       !options.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
     let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
-    var lines: AnyIterator<String>
+    var script: IndexingIterator<[String]>? = nil
     let flags: [String: Bool]
     let analytics: AnalyticsRecorder?
     do throws(LaunchFiles.Problem) {
-      lines = AnyIterator { readLine(strippingNewline: true) }
-      if let script = options.script {
-        lines = AnyIterator(try LaunchFiles.script(script).makeIterator())
-      }
+      if let path = options.script { script = try LaunchFiles.script(path).makeIterator() }
       flags = try options.flags.map(LaunchFiles.flags) ?? [:]
       analytics = try options.analytics.map(LaunchFiles.analytics)
     } catch {
@@ -136,6 +133,14 @@ public enum ShowcaseFront {
     // binding holds them and opens them after the restore, which would otherwise cover them.
     for link in options.openAtLaunch { app.binding.report(.openedURL(link)) }
     if url != nil { print(TerminalText.escaped("restore: \(app.restoreAndStartSaving())")) }
+    // From here on a signal saves the navigation before the process ends. Standard input is read
+    // on a thread of its own, so that the main actor, where the save runs, is free between
+    // commands.
+    let signals = ExitSignals {
+      try? app.persistence.saveNow()
+      try? analytics?.flush()
+    }
+    var input = script == nil ? InputLines.standardInput().makeAsyncIterator() : nil
     let executor = CommandExecutor(app: app, usesColor: color)
     let held = executor.openHeldLinks()
     print(held.output, terminator: "")
@@ -151,7 +156,7 @@ public enum ShowcaseFront {
         print("showcase> ", terminator: "")
         fflush(nil)
       }
-      guard let line = lines.next() else { break }
+      guard let line = script != nil ? script?.next() : await input?.next() else { break }
       // Echo each command of a pipe or script, so that the output reads as a transcript.
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
@@ -169,6 +174,7 @@ public enum ShowcaseFront {
       await Task.yield()
     }
     try? app.persistence.saveNow()
+    withExtendedLifetime(signals) {}
     do throws(AnalyticsRecorder.FileError) {
       try analytics?.flush()
     } catch {

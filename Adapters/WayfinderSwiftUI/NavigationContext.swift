@@ -24,7 +24,7 @@ final class NavigationContext {
     // Read without registering the layer being drawn for every change of the state: the flow
     // container reads its flow's progress itself.
     guard entry.route.flowStep != nil,
-      let active = binding.bus.coordinator.untrackedState.flow(showing: entry.route)
+      let active = binding.bus.store.untrackedState.flow(showing: entry.route)
     else { return content }
     return AnyView(
       FlowContainer(flow: flowContext(active.id, engine: binding.bus.flows)) { content })
@@ -42,7 +42,7 @@ final class NavigationContext {
   /// The tabs the tab bar shows: the state's tabs but those hidden from this user.
   var visibleTabs: [TabID] {
     let bus = binding.bus
-    let hidden = bus.shell.hiddenTabs(for: bus.coordinator.entitlements)
+    let hidden = bus.shell.hiddenTabs(for: bus.store.entitlements)
     return binding.projection.tabs.compactMap { container in
       guard case .tab(let tab) = container.id, !hidden.contains(tab) else { return nil }
       return tab

@@ -93,7 +93,7 @@ public struct NavigationRoot: View {
     }
     // Only a root that keeps the navigation reads the whole state, and so is drawn again on
     // every change; the others leave each change to the parts that show it.
-    .onChange(of: restoration.keepsState ? binding.bus.coordinator.state : nil) { _, state in
+    .onChange(of: restoration.keepsState ? binding.bus.store.state : nil) { _, state in
       if let state, let kept = restoration.kept(state) { saved = kept }
     }
   }

@@ -20,9 +20,9 @@ public import Wayfinder
 /// handles, it is logged the same way: the record carries its description.
 ///
 /// ```swift
-/// let bus = try NavigationBus(
-///   coordinator: coordinator, shell: shell, modules: modules,
-///   observers: [LoggingObserver(logger: Logger(label: "app.navigation"))])
+/// var builder = NavigationBus.Builder(shell: shell, placement: placement)
+/// builder.observe(with: LoggingObserver(logger: Logger(label: "app.navigation")))
+/// let bus = try builder.build()
 /// ```
 ///
 /// Which records are written, and where, is the logging backend's choice: the level of the

@@ -126,12 +126,12 @@ extension GuardBypassAudit {
       guard let placed = state(name, at: step, history: history, data: sample),
         placeBefore(placed, requirement, flowWide: flowWide, met: met)
       else { return nil }
-      return bus.coordinator.state.flows.first { $0.flow == name }?.id
+      return bus.store.state.flows.first { $0.flow == name }?.id
     }
     /// Whether the flow was opened but validation stopped it before the gated step.
     func stoppedBefore(met: Bool) -> Bool {
       met && gatedStep != nil && !isThrough(subject)
-        && bus.coordinator.state.flows.contains { $0.flow == name }
+        && bus.store.state.flows.contains { $0.flow == name }
     }
     var list: [(String, (Bool) async -> FlowTry)] = []
     list.append(
@@ -178,7 +178,7 @@ extension GuardBypassAudit {
             return .made(false)
           }
           return gatedStep == nil
-            ? .made(bus.coordinator.state.flow(id).map { $0.step != from } ?? false) : through()
+            ? .made(bus.store.state.flow(id).map { $0.step != from } ?? false) : through()
         }
       ))
     list.append(
@@ -194,7 +194,7 @@ extension GuardBypassAudit {
             return .skipped("the flow could not be put at '\(steps[index + 1])'")
           }
           let outcome = bus.send(.flow(.back(id)), source: .app)
-          return .made(outcome.didNavigate && bus.coordinator.state.flow(id)?.step == target)
+          return .made(outcome.didNavigate && bus.store.state.flow(id)?.step == target)
         }
       ))
     list.append(

@@ -31,7 +31,7 @@ extension GuardBypassAudit {
         var through = false
         if placed {
           bus.send(.restore(state), source: .restore)
-          through = bus.coordinator.state.tab(elsewhere)?.content.base.path.contains(route) ?? false
+          through = bus.store.state.tab(elsewhere)?.content.base.path.contains(route) ?? false
         }
         attempts.append(
           Attempt(
@@ -70,13 +70,13 @@ extension GuardBypassAudit {
           if let placed = state(
             name, at: steps[index + 1], history: Array(steps[...index]), data: data),
             bus.send(.restore(placed), source: .app) == .applied,
-            let id = bus.coordinator.state.flows.first(where: { $0.flow == name })?.id
+            let id = bus.store.state.flows.first(where: { $0.flow == name })?.id
           {
             // With the sample's other values, so that only the rewrite can stop the move.
             var sent = sample
             sent[key] = tampered
             _ = try? await engine.advance(id, with: sent)
-            through = bus.coordinator.state.flow(id)?.data[key] == tampered
+            through = bus.store.state.flow(id)?.data[key] == tampered
           } else {
             skipped = "the flow could not be put at '\(steps[index + 1])'"
           }

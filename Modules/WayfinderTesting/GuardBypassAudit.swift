@@ -75,7 +75,7 @@ public struct GuardBypassAudit {
   /// - Parameters:
   ///   - bus: The app's bus, with its guards and `openLinks(with:)` set up.
   ///   - resolver: The app's link resolver.
-  ///   - store: The entitlement store the bus's coordinator uses.
+  ///   - store: The entitlement store the bus's navigation store uses.
   ///   - open: A route with no requirement that the app can push anywhere.
   public init(
     bus: NavigationBus, resolver: DeepLinkResolver, store: EntitlementStore, open: AnyRoute
@@ -83,7 +83,7 @@ public struct GuardBypassAudit {
     self.bus = bus
     self.resolver = resolver
     self.store = store
-    self.initial = resolver.makeInitialState() ?? bus.coordinator.state
+    self.initial = resolver.makeInitialState() ?? bus.store.state
     self.open = open
   }
 
@@ -114,11 +114,11 @@ public struct GuardBypassAudit {
 
   func isThrough(_ subject: GatedSubject) -> Bool {
     switch subject {
-    case .route(let route): return bus.coordinator.state.allRoutes.contains(route)
-    case .tab(let tab): return bus.coordinator.state.selectedTab == tab
-    case .flow(let flow): return bus.coordinator.state.flows.contains { $0.flow == flow }
+    case .route(let route): return bus.store.state.allRoutes.contains(route)
+    case .tab(let tab): return bus.store.state.selectedTab == tab
+    case .flow(let flow): return bus.store.state.flows.contains { $0.flow == flow }
     case .flowStep(let flow, let step):
-      return bus.coordinator.state.flows.contains { $0.flow == flow && $0.step == step }
+      return bus.store.state.flows.contains { $0.flow == flow && $0.step == step }
     }
   }
 
@@ -233,7 +233,7 @@ public struct GuardBypassAudit {
             bus.send(.restore(state), source: .restore)
             set(requirement, met: met)
             let outcome = bus.send(.back, source: .app)
-            return outcome.didNavigate && bus.coordinator.state.topRoute == route
+            return outcome.didNavigate && bus.store.state.topRoute == route
           }
         ))
     case .tab(let id):

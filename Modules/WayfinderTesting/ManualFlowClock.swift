@@ -7,7 +7,7 @@ public import Wayfinder
 /// ```swift
 /// let clock = ManualFlowClock()
 /// builder.flowClock = clock
-/// let bus = try builder.build(coordinator: coordinator)
+/// let bus = try builder.build()
 /// clock.advance(by: .seconds(30))
 /// ```
 public final class ManualFlowClock: FlowClock {

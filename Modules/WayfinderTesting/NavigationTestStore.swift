@@ -69,7 +69,7 @@ public final class NavigationTestStore {
     var exhaustivity: Exhaustivity
   }
 
-  /// Creates a store around a bus that the test builds, with its own coordinator, modules,
+  /// Creates a store around a bus that the test builds, with its own navigation store, modules,
   /// middlewares and placement. The bus must report to the observer it is given.
   ///
   /// ```swift
@@ -113,11 +113,11 @@ public final class NavigationTestStore {
     entitlements: any EntitlementProvider = AllowEverything(), exhaustivity: Exhaustivity = .on,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let coordinator = NavigationCoordinator(
+    let navigation = NavigationStore(
       state: state ?? NavigationState(tabs: shell.tabs.map(\.id)), entitlements: entitlements)
     try self.init(exhaustivity: exhaustivity, sourceLocation: sourceLocation) { observer in
       try NavigationBus(
-        coordinator: coordinator, shell: shell, features: features, middlewares: middlewares,
+        store: navigation, shell: shell, features: features, middlewares: middlewares,
         observers: [observer], placement: placement)
     }
   }
@@ -131,7 +131,7 @@ public final class NavigationTestStore {
   }
 
   /// The navigation state now.
-  public var state: NavigationState { bus.coordinator.state }
+  public var state: NavigationState { bus.store.state }
 
   /// Sends an intent through the bus and checks its outcome and the change of state.
   /// - Parameters:
@@ -280,10 +280,10 @@ public final class NavigationTestStore {
         record(Self.unstatedEventsMessage(left, when: "\(step) began"), at: sourceLocation)
       }
     }
-    let before = bus.coordinator.state
+    let before = bus.store.state
     _ = recorder.take()
     let result = body()
-    let after = bus.coordinator.state
+    let after = bus.store.state
     guard let update else {
       if exhaustivity == .on, after != before {
         record(

@@ -47,7 +47,7 @@ import Wayfinder
 
     #expect(events.last?.intent == .pop)
     #expect(events.last?.source == .userInterface)
-    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.list))
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.list))
     // SwiftUI may write the same path again: nothing more is sent.
     let sent = events.count
     path.wrappedValue = []
@@ -57,9 +57,9 @@ import Wayfinder
   @Test func aLongerPathIsRefusedAndTheStateStays() {
     open("archery://app/tasks/detail/7")
     let path = binding.path(of: tasksStack())
-    let before = app.bus.coordinator.state
+    let before = app.bus.store.state
     path.wrappedValue = path.wrappedValue + path.wrappedValue
-    #expect(app.bus.coordinator.state == before)
+    #expect(app.bus.store.state == before)
   }
 
   @Test func aSheetSetToNilIsADismissalAndTheCheckoutRefusesTheSwipe() throws {
@@ -122,7 +122,7 @@ import Wayfinder
     #expect(appeared.run(()))
     let second = try #require(innerSheet())
     #expect(second.location.depth == 2)
-    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.edit(id: "1")))
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.edit(id: "1")))
   }
 
   @Test func aFlowThatRefusesInteractiveDismissalDisablesTheSwipe() throws {
@@ -134,10 +134,10 @@ import Wayfinder
       at: StackLocation(container: focus.location.container, depth: focus.location.depth - 1))
     let slot = try #require(PresentationSlot(below.presentedStyle))
     let item = binding.presentation(over: below, in: slot)
-    let before = app.bus.coordinator.state
+    let before = app.bus.store.state
     // A swipe that happened anyway is refused by the chain, and the sheet stays.
     item.wrappedValue = nil
-    #expect(app.bus.coordinator.state == before)
+    #expect(app.bus.store.state == before)
     #expect(item.wrappedValue?.id == focus.id)
   }
 
@@ -168,17 +168,17 @@ import Wayfinder
     #expect(openURL.run(link))
     #expect(openURL.run(link))
     #expect(app.binding.heldLinks == [link.absoluteString])
-    #expect(app.bus.coordinator.state.topRoute != AnyRoute(TasksRoute.detail(id: "3")))
+    #expect(app.bus.store.state.topRoute != AnyRoute(TasksRoute.detail(id: "3")))
 
     #expect(appear.run(()))
-    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "3")))
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "3")))
     #expect(events.filter { $0.source == .link }.count == 1)
 
     // A universal link continues as a user activity with its web page.
     let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
     activity.webpageURL = URL(string: "archery://app/tasks/detail/4")
     #expect(continued.run(activity))
-    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "4")))
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "4")))
   }
 
   @Test func registeredViewsDrawTheirRoutesAndScreensDrawTheRest() {
@@ -188,7 +188,7 @@ import Wayfinder
     #expect(values(of: Text.self, in: task).first == Text("task view detail(id: \"1\")"))
     let settings = values(of: ScreenView.self, in: views.view(for: AnyRoute(TasksRoute.list)))
     #expect(settings.isEmpty)
-    let other = views.view(for: app.bus.coordinator.state.topRoute ?? AnyRoute(TasksRoute.list))
+    let other = views.view(for: app.bus.store.state.topRoute ?? AnyRoute(TasksRoute.list))
     #expect(values(of: ScreenView.self, in: other).count == 1)
   }
 
@@ -310,18 +310,18 @@ import Wayfinder
 
   @Test func sceneStorageRestoresThroughTheGuards() throws {
     open("archery://app/tasks/detail/9")
-    let kept = try #require(NavigationRestoration.sceneStorage().kept(app.bus.coordinator.state))
+    let kept = try #require(NavigationRestoration.sceneStorage().kept(app.bus.store.state))
     let other = try Showcase(storeAt: nil, platform: .iOS)
     let outcome = NavigationRestoration.sceneStorage().restore(kept, through: other.bus)
     #expect(outcome == .success(.applied))
-    #expect(other.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "9")))
+    #expect(other.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "9")))
     // A damaged snapshot restores nothing and says why.
     let damaged = NavigationRestoration.sceneStorage().restore(Data("{".utf8), through: other.bus)
     guard case .failure = damaged else {
       Issue.record("a damaged snapshot was restored: \(String(describing: damaged))")
       return
     }
-    #expect(other.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "9")))
+    #expect(other.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "9")))
     #expect(NavigationRestoration.none.restore(kept, through: other.bus) == nil)
   }
 

@@ -32,12 +32,12 @@ import WayfinderUIKit
     #expect(window.isKeyAndVisible)
     let renderer = try #require(scene.renderer)
     #expect(window.rootViewController === renderer.tabBarController)
-    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "5")))
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "5")))
 
     // A link while the app runs.
     let later = try #require(URL(string: "archery://app/tasks/detail/6"))
     scene.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: later)])
-    #expect(app.bus.coordinator.state.topRoute == AnyRoute(TasksRoute.detail(id: "6")))
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "6")))
   }
 
   static let universalLink = "https://archery.example.com/tasks/detail/42"
@@ -101,7 +101,7 @@ import WayfinderUIKit
   ) async throws {
     let detail = AnyRoute(TasksRoute.detail(id: "42"))
     #expect(linkScreens(log) == [detail])
-    #expect(app.bus.coordinator.state.topRoute == detail)
+    #expect(app.bus.store.state.topRoute == detail)
     #expect(
       try await tasksTitles(scene, count: 2) == ["Tasks", app.screens.screen(for: detail)?.title])
   }
@@ -112,7 +112,7 @@ import WayfinderUIKit
     let options = UIScene.ConnectionOptions(
       urlContexts: [], userActivities: [otherType, Self.browsingWeb(nil)])
     let (scene, app, log) = try Self.connect(options: options)
-    let before = app.bus.coordinator.state
+    let before = app.bus.store.state
     #expect(try await Self.tasksTitles(scene, count: 1) == ["Tasks"])
 
     let laterOtherType = NSUserActivity(activityType: "com.example.archery.viewing-task")
@@ -120,7 +120,7 @@ import WayfinderUIKit
     scene.scene(UIWindowScene(), continue: laterOtherType)
     scene.scene(UIWindowScene(), continue: Self.browsingWeb(nil))
     #expect(Self.linkScreens(log).isEmpty)
-    #expect(app.bus.coordinator.state == before)
+    #expect(app.bus.store.state == before)
     #expect(try await Self.tasksTitles(scene, count: 1) == ["Tasks"])
   }
 }

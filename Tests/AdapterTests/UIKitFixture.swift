@@ -38,7 +38,7 @@ struct UIKitFixture {
   }
 
   var tabBar: UITabBarController { renderer.tabBarController }
-  var state: NavigationState { app.bus.coordinator.state }
+  var state: NavigationState { app.bus.store.state }
 
   /// The titles of the tabs' view controllers, which UIKit shows on their tab bar items.
   var tabTitles: [String?] { (tabBar.viewControllers ?? []).map(\.title) }

@@ -33,7 +33,7 @@ import WayfinderTesting
     let feature = OnboardingFeature.registration()
     #expect(feature.flowNames == ["onboarding"])
     let engine = try NavigationBus(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      store: NavigationStore(state: NavigationState(tabs: ["home"])),
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]), features: [feature]
     ).flows
     let id = try engine.start("onboarding")

@@ -213,7 +213,7 @@ import Testing
 /// outside the bus calls them.
 @Suite struct OneWriterTests {
   static let coordinatorFile = PackageShapeTests.packageRoot
-    .appendingPathComponent("Modules/Wayfinder/State/NavigationCoordinator.swift")
+    .appendingPathComponent("Modules/Wayfinder/State/NavigationStore.swift")
 
   @Test func theCoordinatorsWritersAreNotPublic() throws {
     let source = try String(contentsOf: Self.coordinatorFile, encoding: .utf8)
@@ -236,7 +236,7 @@ import Testing
         guard file.pathExtension == "swift" else { continue }
         let path = String(file.path.dropFirst(root.path.count + 1))
         if path.hasPrefix("Modules/Wayfinder/Bus/")
-          || path == "Modules/Wayfinder/State/NavigationCoordinator.swift"
+          || path == "Modules/Wayfinder/State/NavigationStore.swift"
         {
           continue
         }

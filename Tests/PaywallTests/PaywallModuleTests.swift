@@ -22,7 +22,7 @@ import WayfinderTesting
   @Test func digitalDeliveryReplacesShippingAndCompletionPurchases() async throws {
     let bought = Bought()
     let engine = try NavigationBus(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      store: NavigationStore(state: NavigationState(tabs: ["home"])),
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
       features: [
         PaywallFeature.registration(owned: { [] }, purchase: { plan in await bought.add(plan) })

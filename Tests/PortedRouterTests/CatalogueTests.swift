@@ -158,7 +158,7 @@ import Wayfinder
       var builder = NavigationBus.Builder(shell: IceCubesNavigation.shell, placement: placement)
       builder.register(feature: IceCubesNavigation.registration())
       _ = try builder.build(
-        coordinator: NavigationCoordinator(state: IceCubesNavigation.initialState()))
+        store: NavigationStore(state: IceCubesNavigation.initialState()))
     }
     #expect(
       throws: BusConfigurationError.transientSceneRoute(

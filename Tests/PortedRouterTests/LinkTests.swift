@@ -21,7 +21,7 @@ import Wayfinder
   func pushed(_ route: RouterDestination) throws -> NavigationState {
     let bus = try IceCubesNavigation.makeBus()
     drive(LiveRouterNavigation(sink: bus), to: route)
-    return bus.coordinator.state
+    return bus.store.state
   }
 
   /// The state that a link opens on a fresh app.
@@ -29,7 +29,7 @@ import Wayfinder
     let bus = try IceCubesNavigation.makeBus(links: resolver)
     let outcome = bus.send(.link(link), source: .link)
     #expect(outcome == .applied, "\(link)")
-    return bus.coordinator.state
+    return bus.store.state
   }
 
   @Test func everyLinkableDestinationHasALinkThatResolvesToIt() throws {
@@ -53,7 +53,7 @@ import Wayfinder
       let bus = try IceCubesNavigation.makeBus(links: resolver)
       #expect(bus.send(.selectTab("explore"), source: .app) == .applied)
       #expect(bus.send(.link(link), source: .link) == .applied, "\(link)")
-      let state = bus.coordinator.state
+      let state = bus.store.state
       #expect(state.selectedTab == "timeline")
       #expect(state.topRoute?.typed(as: RouterDestination.self) == route)
     }
@@ -120,7 +120,7 @@ import Wayfinder
     nav.showFollowers(id: "106")
     nav.showAccountsList(accounts: [Sample.author])
     nav.showAccountDetail(id: "207")
-    let (link, omitted) = try resolver.nearestLink(for: bus.coordinator.state)
+    let (link, omitted) = try resolver.nearestLink(for: bus.store.state)
     #expect(link == "icecubes://app/timeline/accountDetail/106/followers")
     #expect(
       omitted.compactMap { $0.typed(as: RouterDestination.self) } == [
@@ -134,7 +134,7 @@ import Wayfinder
     let bus = try IceCubesNavigation.makeBus(links: links)
     #expect(
       bus.send(.link("icecubes://app/explore/newStatusEditor/private"), source: .link) == .applied)
-    var state = bus.coordinator.state
+    var state = bus.store.state
     #expect(state.selectedTab == "explore")
     #expect(state.presentedStyles(inTab: "explore").first == .sheet)
     #expect(state.topRoute?.typed(as: SheetDestination.self) == .newStatusEditor(visibility: .priv))
@@ -142,13 +142,13 @@ import Wayfinder
 
     let quote = WindowDestinationEditor.quoteLinkStatusEditor(link: Sample.articleURL)
     LiveEditorWindowNavigation(sink: bus).showQuoteLinkStatusEditor(link: Sample.articleURL)
-    state = bus.coordinator.state
+    state = bus.store.state
     let link = try links.link(for: state)
     #expect(link.hasPrefix("icecubes://app/scene/window/editor/quoteLinkStatusEditor/"))
     let relaunched = try IceCubesNavigation.makeBus(links: links)
     #expect(relaunched.send(.link(link), source: .link) == .applied)
     #expect(
-      relaunched.coordinator.state.root(ofScene: IceCubesNavigation.editorWindow)
+      relaunched.store.state.root(ofScene: IceCubesNavigation.editorWindow)
         == AnyRoute(quote))
   }
 }

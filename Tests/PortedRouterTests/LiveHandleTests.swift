@@ -15,7 +15,7 @@ import Wayfinder
     for (route, _) in Sample.router {
       drive(nav, to: route)
       pushed.append(route)
-      let state = bus.coordinator.state
+      let state = bus.store.state
       #expect(state.selectedTab == IceCubesNavigation.homeTab)
       #expect(state.presented(inTab: IceCubesNavigation.homeTab).isEmpty)
       #expect(
@@ -23,7 +23,7 @@ import Wayfinder
         "\(route.routeComponents.name)")
       #expect(state.topRoute?.typed(as: RouterDestination.self) == route)
     }
-    let path = bus.coordinator.state.pushed(inTab: IceCubesNavigation.homeTab)
+    let path = bus.store.state.pushed(inTab: IceCubesNavigation.homeTab)
     #expect(path?.compactMap { $0.typed(as: RouterDestination.self) } == pushed)
     #expect(pushed.count == RouterDestination.routeCases.count)
   }
@@ -35,14 +35,14 @@ import Wayfinder
     let sheets = Sample.sheets(onSaved: log.onSaved())
     for (route, _) in sheets {
       drive(nav, to: route)
-      let state = bus.coordinator.state
+      let state = bus.store.state
       let layers = state.presented(inTab: IceCubesNavigation.homeTab)
       #expect(layers.count == 1, "\(route.routeComponents.name)")
       #expect(state.presentedStyles(inTab: IceCubesNavigation.homeTab).last == .sheet)
       #expect(layers.last == AnyRoute(route))
       #expect(state.topRoute?.typed(as: SheetDestination.self) == route)
       nav.dismiss()
-      #expect(bus.coordinator.state.presentationDepth == 0)
+      #expect(bus.store.state.presentationDepth == 0)
     }
     #expect(sheets.count == SheetDestination.routeCases.count)
   }
@@ -52,7 +52,7 @@ import Wayfinder
     let nav = LiveEditorWindowNavigation(sink: bus)
     for (route, _) in Sample.editor {
       drive(nav, to: route)
-      let state = bus.coordinator.state
+      let state = bus.store.state
       #expect(state.sceneIDs == [IceCubesNavigation.editorWindow])
       #expect(state.focusedScene == IceCubesNavigation.editorWindow)
       let root = state.root(ofScene: IceCubesNavigation.editorWindow)
@@ -67,7 +67,7 @@ import Wayfinder
     let bus = try IceCubesNavigation.makeBus()
     for (route, _) in Sample.media {
       drive(LiveMediaWindowNavigation(sink: bus), to: route)
-      let state = bus.coordinator.state
+      let state = bus.store.state
       #expect(state.focusedScene == IceCubesNavigation.mediaWindow)
       let root = state.root(ofScene: IceCubesNavigation.mediaWindow)
       #expect(root?.typed(as: WindowDestinationMedia.self) == route)
@@ -82,7 +82,7 @@ import Wayfinder
     LiveEditorWindowNavigation(sink: bus).showReplyToStatusEditor(status: Sample.status)
     LiveMediaWindowNavigation(sink: bus).showMediaViewer(
       attachments: [Sample.photo], selectedAttachment: Sample.photo)
-    let state = bus.coordinator.state
+    let state = bus.store.state
     #expect(
       state.sceneIDs == [IceCubesNavigation.editorWindow, IceCubesNavigation.mediaWindow])
     #expect(
@@ -97,7 +97,7 @@ import Wayfinder
     let log = CallbackLog()
     let onSaved = log.onSaved()
     LiveSheetNavigation(sink: bus).showEditTagGroup(tagGroup: Sample.tagGroup, onSaved: onSaved)
-    let shown = bus.coordinator.state.topRoute?.typed(as: SheetDestination.self)
+    let shown = bus.store.state.topRoute?.typed(as: SheetDestination.self)
     guard case .editTagGroup(let group, let callback?)? = shown else {
       Issue.record("the tag group editor is not on top: \(String(describing: shown))")
       return
@@ -129,7 +129,7 @@ import Wayfinder
     let nav = LiveSheetNavigation(sink: bus)
     nav.showNewStatusEditor(visibility: .pub)
     nav.showReplyToStatusEditor(status: Sample.status)
-    let layers = bus.coordinator.state.presented(inTab: IceCubesNavigation.homeTab)
+    let layers = bus.store.state.presented(inTab: IceCubesNavigation.homeTab)
     #expect(
       layers.compactMap { $0.typed(as: SheetDestination.self) } == [
         .newStatusEditor(visibility: .pub), .replyToStatusEditor(status: Sample.status),
@@ -142,13 +142,13 @@ import Wayfinder
     let bus = try IceCubesNavigation.makeBus()
     #expect(bus.send(.selectTab("notifications"), source: .app) == .applied)
     LiveSheetNavigation(sink: bus).showAbout()
-    #expect(bus.coordinator.state.selectedTab == "notifications")
+    #expect(bus.store.state.selectedTab == "notifications")
     #expect(
-      bus.coordinator.state.presented(inTab: "notifications").first
+      bus.store.state.presented(inTab: "notifications").first
         == AnyRoute(SheetDestination.about))
     LiveSheetNavigation(sink: bus).dismiss()
     LiveRouterNavigation(sink: bus).showStatusDetail(id: "1101")
-    let state = bus.coordinator.state
+    let state = bus.store.state
     #expect(state.selectedTab == IceCubesNavigation.homeTab)
     #expect(
       state.pushed(inTab: IceCubesNavigation.homeTab) == [
@@ -162,7 +162,7 @@ import Wayfinder
     let bus = try IceCubesNavigation.makeBus(placement: [])
     #expect(bus.send(.selectTab("profile"), source: .app) == .applied)
     LiveRouterNavigation(sink: bus).showFollowers(id: "106")
-    let state = bus.coordinator.state
+    let state = bus.store.state
     #expect(state.selectedTab == "profile")
     #expect(
       state.pushed(inTab: "profile") == [AnyRoute(RouterDestination.followers(id: "106"))])
@@ -178,6 +178,6 @@ import Wayfinder
     #expect(style == .window(id: "editor"))
     #expect(PresentationStyle.shownStyle(for: style, on: .iOS) == .fullScreen)
     #expect(PresentationStyle.shownStyle(for: style, on: .macOS) == style)
-    #expect(bus.coordinator.state.sceneIDs.contains(IceCubesNavigation.editorWindow))
+    #expect(bus.store.state.sceneIDs.contains(IceCubesNavigation.editorWindow))
   }
 }

@@ -33,7 +33,7 @@ import Wayfinder
   }
 
   @Test func restorableEntriesComeBackAndTransientOnesAreGone() throws {
-    let before = try busShowingEveryKind().coordinator.state
+    let before = try busShowingEveryKind().store.state
     #expect(before.allRoutes.contains { $0.kind == .transient })
     #expect(before.pushed(inTab: "timeline")?.count == 6)
 
@@ -41,7 +41,7 @@ import Wayfinder
     let read = try SnapshotCodec().decode(saved)
     let relaunched = try IceCubesNavigation.makeBus()
     #expect(relaunched.send(.restore(read), source: .restore) == .applied)
-    let after = relaunched.coordinator.state
+    let after = relaunched.store.state
 
     let timeline = after.pushed(inTab: "timeline")?.compactMap {
       $0.typed(as: RouterDestination.self)
@@ -72,11 +72,11 @@ import Wayfinder
 
   /// The models come back with every field, not only those equality looks at.
   @Test func aRestoredModelKeepsEveryField() throws {
-    let saved = try SnapshotCodec().encode(try busShowingEveryKind().coordinator.state)
+    let saved = try SnapshotCodec().encode(try busShowingEveryKind().store.state)
     let relaunched = try IceCubesNavigation.makeBus()
     #expect(
       relaunched.send(.restore(try SnapshotCodec().decode(saved)), source: .restore) == .applied)
-    let routes = relaunched.coordinator.state.allRoutes.compactMap {
+    let routes = relaunched.store.state.allRoutes.compactMap {
       $0.typed(as: RouterDestination.self)
     }
     guard case .statusDetailWithStatus(let status)? = routes.dropFirst().first else {
@@ -97,7 +97,7 @@ import Wayfinder
 
   /// A transient value is saved as a marker, never as its contents.
   @Test func theSnapshotHoldsNoTransientValue() throws {
-    let saved = try SnapshotCodec().encode(try busShowingEveryKind().coordinator.state)
+    let saved = try SnapshotCodec().encode(try busShowingEveryKind().store.state)
     let text = String(decoding: saved, as: UTF8.self)
     #expect(text.contains("Harbour at dawn"), "a restorable post is saved")
     #expect(text.contains("Swift folks"), "a restorable list is saved")

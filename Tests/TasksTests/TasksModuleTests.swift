@@ -150,7 +150,7 @@ import WayfinderTesting
 
   @Test func theWizardNeedsATitleAndCreatesTheTask() async throws {
     let engine = try NavigationBus(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["tasks"])),
+      store: NavigationStore(state: NavigationState(tabs: ["tasks"])),
       shell: ShellConfiguration(tabs: [TabDeclaration("tasks")]),
       features: [TasksFeature.registration(store: store)]
     ).flows

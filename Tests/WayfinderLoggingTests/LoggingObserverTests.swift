@@ -22,7 +22,7 @@ func loggedBus(
   var paywall: (@Sendable (RequirementUse) -> NavigationIntent)?
   if redirects { paywall = { _ in list } }
   let bus = try NavigationBus(
-    coordinator: NavigationCoordinator(
+    store: NavigationStore(
       state: NavigationState(tabs: ["notes"]), entitlements: account),
     shell: ShellConfiguration(tabs: [TabDeclaration("notes")]),
     features: [FeatureRegistration("notes").routes(NotesModule())],

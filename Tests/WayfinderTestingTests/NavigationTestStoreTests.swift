@@ -200,10 +200,10 @@ let toUpgrade = IntentOutcome.redirected(to: .show(upgrade, style: nil), until: 
   }
 
   @Test func aBusWithoutTheStoresObserverIsNamed() throws {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["notes"]))
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["notes"]))
     let store = try NavigationTestStore { _ in
       try NavigationBus(
-        coordinator: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("notes")]),
+        store: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("notes")]),
         features: [FeatureRegistration("notes").routes(NotesModule())])
     }
     withKnownIssue {

@@ -54,7 +54,7 @@ public final class ShowcaseAccount {
 
   /// Creates the account of an app.
   /// - Parameters:
-  ///   - store: The store that the bus's coordinator reads.
+  ///   - store: The entitlement store that the bus's navigation store reads.
   ///   - bus: The bus to tell of every change.
   ///   - saving: Where every change is saved, so that the next launch has it.
   init(store: EntitlementStore, bus: NavigationBus, saving: AccountStore? = nil) {

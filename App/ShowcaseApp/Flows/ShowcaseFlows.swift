@@ -51,7 +51,7 @@ public final class ShowcaseFlows {
   /// The flow the user is in: the one whose step is on screen, or `nil` when no flow's step is
   /// (a flow that is open but not shown is never moved by what the user types).
   public var current: ActiveFlow? {
-    let state = engine.coordinator.state
+    let state = engine.store.state
     return state.topRoute.flatMap(state.flow(showing:))
   }
 

@@ -62,7 +62,7 @@ public final class NavigationPersistence {
     case .applied, .landed, .moved:
       // Each saved route that is not shown again, once per time it is missing.
       var shown: [AnyRoute: Int] = [:]
-      for route in bus.coordinator.state.allRoutes { shown[route, default: 0] += 1 }
+      for route in bus.store.state.allRoutes { shown[route, default: 0] += 1 }
       var removed: [String] = []
       for route in state.allRoutes {
         if let count = shown[route], count > 0 {
@@ -96,7 +96,7 @@ public final class NavigationPersistence {
 
   private func track() {
     withObservationTracking {
-      _ = bus.coordinator.state
+      _ = bus.store.state
     } onChange: { [weak self] in
       Task { @MainActor in self?.changed() }
     }
@@ -111,7 +111,7 @@ public final class NavigationPersistence {
   /// and writes it in the background: the main actor copies a value, whatever its size.
   public func save() {
     let keepsFlow = self.keepsFlow
-    writer.enqueue(bus.coordinator.state, codec: codec, to: store) { state in
+    writer.enqueue(bus.store.state, codec: codec, to: store) { state in
       Self.savable(state, keepsFlow: keepsFlow)
     }
   }

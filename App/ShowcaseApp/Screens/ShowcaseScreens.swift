@@ -37,7 +37,7 @@ public final class ShowcaseScreens {
   /// The screen the user sees.
   /// - Returns: The screen, with its actions.
   public func visible() -> Screen {
-    let state = bus.coordinator.state
+    let state = bus.store.state
     guard let route = state.topRoute else {
       guard let scene = state.focusedScene else { return Screen(title: "(nothing)") }
       return sceneRoot(scene)
@@ -59,7 +59,7 @@ public final class ShowcaseScreens {
   /// - Returns: The screen, or `nil` when no feature draws it.
   public func screen(for route: AnyRoute) -> Screen? {
     guard let (flowName, step) = route.flowStep else { return draw(route) }
-    let flow = bus.coordinator.state.flow(showing: route)
+    let flow = bus.store.state.flow(showing: route)
     return features.lazy.compactMap {
       $0.screen(ofFlow: flowName, step: step, data: flow?.data ?? [:])
     }.first
@@ -101,11 +101,11 @@ public final class ShowcaseScreens {
   /// without a link (one that carries a model or a callback) up; empty when the link opens
   /// exactly what is shown.
   package var routesWithoutLink: [AnyRoute] {
-    (try? resolver.nearestCanonicalLink(for: bus.coordinator.state).omitted) ?? []
+    (try? resolver.nearestCanonicalLink(for: bus.store.state).omitted) ?? []
   }
 
   private func link(origin: LinkOrigin?) -> Result<String, DeepLinkGenerationError> {
-    let state = bus.coordinator.state
+    let state = bus.store.state
     do throws(DeepLinkGenerationError) {
       return .success(try resolver.canonicalLink(for: state, origin: origin))
     } catch {

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let recorder = FlowFunnelRecorder()
 /// let bus = try NavigationBus(
-///   coordinator: coordinator, shell: shell, modules: [], observers: [recorder], flows: engine)
+///   store: store, shell: shell, modules: [], observers: [recorder], flows: engine)
 /// recorder.attach(to: engine)
 /// print(recorder.funnel(for: "onboarding").text)
 /// ```

@@ -68,12 +68,12 @@ public final class NavigationBinding {
     self.bus = bus
     self.platform = platform
     self.isReady = isReady
-    let projection = NavigationProjection(bus.coordinator.untrackedState, platform: platform)
+    let projection = NavigationProjection(bus.store.untrackedState, platform: platform)
     self.current = projection
-    self.projectedChange = bus.coordinator.changeCount
+    self.projectedChange = bus.store.changeCount
     self.selectedTab = projection.selectedTab
     self.openScenes = projection.scenes.map(\.id)
-    bus.coordinator.whenChanged { [weak self] in self?.refresh() }
+    bus.store.whenChanged { [weak self] in self?.refresh() }
   }
 
   /// What to draw now; identities carry over from the projection before.
@@ -120,10 +120,10 @@ public final class NavigationBinding {
   /// Brings the projection up to date after a change, and tells each observable part that
   /// changed.
   private func refresh() {
-    let change = bus.coordinator.changeCount
+    let change = bus.store.changeCount
     guard change != projectedChange else { return }
     // In place: the arrays of the layers that changed are edited, not copied.
-    current.update(to: bus.coordinator.untrackedState)
+    current.update(to: bus.store.untrackedState)
     projectedChange = change
     // Compared on the stored values, not through the observable getters, which would register
     // whatever view is being drawn as depending on them.
@@ -230,7 +230,7 @@ public final class NavigationBinding {
           reason: "the UI can only shorten \(layer.location)'s path, not reorder or extend it"))
     }
     // A base stack without a root screen can be emptied; a stack with a root cannot.
-    guard !entries.isEmpty || bus.coordinator.untrackedState.stack(at: layer.location)?.root == nil
+    guard !entries.isEmpty || bus.store.untrackedState.stack(at: layer.location)?.root == nil
     else {
       return .refuse(
         .impossible(reason: "\(layer.location) cannot drop its root; dismiss the layer instead"))

@@ -18,9 +18,9 @@
 /// scene style, and dismissing that layer closes the scene (``WriteBack/dismissed(layer:)``).
 ///
 /// ```swift
-/// var projection = NavigationProjection(bus.coordinator.state, platform: .iOS)
+/// var projection = NavigationProjection(bus.store.state, platform: .iOS)
 /// bus.send(.show(route, style: nil), source: .app)
-/// projection = NavigationProjection(bus.coordinator.state, platform: .iOS, after: projection)
+/// projection = NavigationProjection(bus.store.state, platform: .iOS, after: projection)
 /// // The tab's root entry kept its identity; the pushed one has a new one.
 /// ```
 public struct NavigationProjection: Hashable, Sendable {

@@ -13,7 +13,7 @@
 /// frame that never reports does not stall the rest.
 ///
 /// ```swift
-/// var plan = TransitionPlan(from: shown, to: bus.coordinator.state)
+/// var plan = TransitionPlan(from: shown, to: bus.store.state)
 /// render(plan.current)
 /// // later, when the sheet has appeared:
 /// if let next = plan.advance() { render(next) }

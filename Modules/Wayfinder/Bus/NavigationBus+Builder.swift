@@ -1,7 +1,7 @@
 extension NavigationBus {
   /// Collects what a bus is made of: its modules, the app's mappings of their interactions and
   /// actions, its middlewares in the order they run, its observers and the resolver of its links.
-  /// ``build(coordinator:)`` returns a bus that does not change afterwards.
+  /// ``build(store:)`` returns a bus that does not change afterwards.
   ///
   /// ```swift
   /// var builder = NavigationBus.Builder(shell: shell, placement: placement)
@@ -12,7 +12,7 @@ extension NavigationBus {
   /// builder.use(RequirementGuard.featureFlags)
   /// builder.observe(with: analytics)
   /// builder.openLinks(with: resolver)
-  /// let bus = try builder.build(coordinator: coordinator)
+  /// let bus = try builder.build(store: store)
   /// ```
   @MainActor
   public struct Builder {
@@ -129,19 +129,19 @@ extension NavigationBus {
     }
 
     /// Builds the bus.
-    /// - Parameter coordinator: The coordinator that holds the state.
+    /// - Parameter store: The store that holds the state.
     /// - Returns: The bus.
     /// - Throws: ``BusConfigurationError`` when two modules share a key, a home tab is unknown,
     ///   a route that opens a scene carries a transient value, two flows share a name or a
     ///   flow's definition has mistakes.
     public func build(
-      coordinator: NavigationCoordinator
+      store: NavigationStore
     ) throws(BusConfigurationError) -> NavigationBus {
-      try NavigationBus(self, coordinator: coordinator)
+      try NavigationBus(self, store: store)
     }
 
     /// Builds the bus with everything it holds: the link resolver
-    /// (``openLinks(scheme:host:origins:queryPolicy:)``), the coordinator, whose first state
+    /// (``openLinks(scheme:host:origins:queryPolicy:)``), the store, whose first state
     /// shows every tab of the shell at the root the ``placement`` gives it, and the flow engine.
     ///
     /// ```swift
@@ -149,8 +149,8 @@ extension NavigationBus {
     /// bus.send(.link("cookbook://app/shopping/item/flour"), source: .link)
     /// ```
     /// - Parameter entitlements: What the user has; everything is allowed when omitted.
-    /// - Returns: The bus; its ``NavigationBus/coordinator`` holds the state.
-    /// - Throws: ``BusConfigurationError``: what ``build(coordinator:)`` checks, and
+    /// - Returns: The bus; its ``NavigationBus/store`` holds the state.
+    /// - Throws: ``BusConfigurationError``: what ``build(store:)`` checks, and
     ///   ``BusConfigurationError/links(_:)`` when the links cannot be read (a tab named `flow`,
     ///   a name that cannot stand in a link, two routes in one place with the same name).
     public func build(
@@ -185,8 +185,8 @@ extension NavigationBus {
         }
       }
       let state = NavigationState(tabs: tabs, roots: placement.tabRoots)
-      let coordinator = NavigationCoordinator(state: state, entitlements: entitlements)
-      return try NavigationBus(complete, coordinator: coordinator)
+      let store = NavigationStore(state: state, entitlements: entitlements)
+      return try NavigationBus(complete, store: store)
     }
   }
 }

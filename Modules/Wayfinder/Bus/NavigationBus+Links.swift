@@ -14,7 +14,7 @@ extension NavigationBus {
     guard let links else { return .failure(LinkRejection("this app opens no links")) }
     let resolution: DeepLinkResolution
     do throws(DeepLinkError) {
-      resolution = try links.resolve(link, hiding: shell.hiddenTabs(for: coordinator.entitlements))
+      resolution = try links.resolve(link, hiding: shell.hiddenTabs(for: store.entitlements))
     } catch {
       return .failure(LinkRejection(error.description))
     }

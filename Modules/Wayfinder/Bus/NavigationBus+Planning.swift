@@ -118,7 +118,7 @@ extension NavigationBus {
     // the intent (a changed intent is planned again with its revision above 0) and the state is
     // the one it was made against.
     if request.revision == 0, let decided = request.flowDecision,
-      decided.transition.version == coordinator.changeCount
+      decided.transition.version == store.changeCount
     {
       decision = decided
     } else {
@@ -404,13 +404,13 @@ extension NavigationBus {
     case .failure(let message):
       return .failed(message)
     case .restore(let restored):
-      coordinator.replaceState(restored)
+      store.replaceState(restored)
     case .nothing:
       // A request that was never planned (a middleware made it anew) may still restore.
-      if case .restore(let restored) = request.intent { coordinator.replaceState(restored) }
+      if case .restore(let restored) = request.intent { store.replaceState(restored) }
     case .command(let command):
       do {
-        try coordinator.apply(command)
+        try store.apply(command)
       } catch {
         return .failed(message(for: error))
       }
@@ -423,14 +423,14 @@ extension NavigationBus {
         let commands = transition.commands
         switch commands.count {
         case 0: break
-        case 1: try coordinator.apply(commands[0])
-        default: try coordinator.apply(.batch(commands))
+        case 1: try store.apply(commands[0])
+        default: try store.apply(.batch(commands))
         }
       } catch {
         trace.flowEvents = []
         return .failed(message(for: error))
       }
-      flowRecords.record(transition.events, active: coordinator.untrackedState.flows)
+      flowRecords.record(transition.events, active: store.untrackedState.flows)
       if request.runsCancellations, !transition.cancelled.isEmpty {
         let engine = flows
         let cancelled = transition.cancelled
@@ -449,7 +449,7 @@ extension NavigationBus {
     case .moved(let move): return .moved(move)
     case .wentBack(let step): return .moved(.step(step))
     case .started(let id):
-      guard let flow = coordinator.untrackedState.flow(id) else { return .applied }
+      guard let flow = store.untrackedState.flow(id) else { return .applied }
       return .landed(FlowLanding(id: id, step: flow.step, requested: nil, reason: .started))
     case .none, .cancelled, .resumed: return .applied
     }
@@ -459,13 +459,13 @@ extension NavigationBus {
   /// the user can see, so that a hidden tab answers exactly like a tab that does not exist.
   func message(for error: NavigationError) -> String {
     if case .unknownTab(let tab, _) = error {
-      return shell.unknownTabMessage(tab, for: coordinator.entitlements)
+      return shell.unknownTabMessage(tab, for: store.entitlements)
     }
     return error.description
   }
 
   /// The tabs the user can see: every tab but the hidden ones whose requirement is unmet.
-  public var visibleTabs: [TabID] { shell.visibleTabs(for: coordinator.entitlements) }
+  public var visibleTabs: [TabID] { shell.visibleTabs(for: store.entitlements) }
 }
 
 /// What carrying out a request takes, worked out once before the chain: a plain enum, so that

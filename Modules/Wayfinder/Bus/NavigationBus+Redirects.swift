@@ -27,7 +27,7 @@ extension NavigationBus {
         "too many redirects (more than \(Self.maximumRedirects)): "
           + (chain + [target]).joined(separator: " => "))
     }
-    let state = coordinator.untrackedState
+    let state = store.untrackedState
     // A redirect to the screen already on top for the same condition (the paywall, asked for
     // again) shows nothing new: the request waits behind the screen that is there.
     if case .show(let route, _) = redirect, state.topRoute == route,
@@ -51,7 +51,7 @@ extension NavigationBus {
       resumptions.append(
         Resumption(
           request: original, until: until, container: container, depth: depth,
-          shown: coordinator.untrackedState.topRoute))
+          shown: store.untrackedState.topRoute))
       return result
     case .blocked, .failed:
       return targetOutcome
@@ -74,7 +74,7 @@ extension NavigationBus {
       resumptions.removeAll()
       return
     }
-    let routes = coordinator.untrackedState.allRoutes
+    let routes = store.untrackedState.allRoutes
     resumptions.removeAll { resumption in
       resumption.shown.map { !routes.contains($0) } ?? false
     }
@@ -94,10 +94,10 @@ extension NavigationBus {
     // signed-in user): every flow is checked again, like a route.
     recheckFlows(from: .app)
     var outcomes: [IntentOutcome] = []
-    let ready = resumptions.filter { coordinator.entitlements.allows($0.until) }
-    resumptions.removeAll { coordinator.entitlements.allows($0.until) }
+    let ready = resumptions.filter { store.entitlements.allows($0.until) }
+    resumptions.removeAll { store.entitlements.allows($0.until) }
     for resumption in ready {
-      let state = coordinator.untrackedState
+      let state = store.untrackedState
       if state.focusedContainerID == resumption.container,
         state.presentationDepth > resumption.depth
       {
@@ -120,7 +120,7 @@ extension NavigationBus {
   /// Cancels, through the chain, each flow that the user's request hid and that is declared to
   /// be cancelled when dismissed (its cancellation action runs); other hidden flows wait.
   func cancelDismissedFlows() {
-    let state = coordinator.untrackedState
+    let state = store.untrackedState
     for flow in state.flows
     where flow.parent == nil && !state.isShown(flow) && flows.cancelsWhenDismissed(flow.flow) {
       _ = run(NavigationRequest(.flow(.cancel(flow.id)), source: .app), redirectChain: [])
@@ -131,8 +131,8 @@ extension NavigationBus {
   /// steps no longer pass, or whose step no longer applies, goes back to where it stands now.
   /// A flow that needs no change is not sent, so observers see only real moves.
   func recheckFlows(from source: IntentSource) {
-    for flow in coordinator.untrackedState.flows where flow.parent == nil {
-      let state = coordinator.untrackedState
+    for flow in store.untrackedState.flows where flow.parent == nil {
+      let state = store.untrackedState
       guard state.flow(flow.id) != nil else { continue }
       let decided = flows.decide(.recheck(flow.id), in: state, context: FlowRequestContext())
       guard !decided.commands.isEmpty else { continue }
@@ -144,8 +144,8 @@ extension NavigationBus {
   /// does not have, and leaves a tab the user may no longer open: the current state goes through
   /// the chain as a restore, so the guards prune it as they prune a saved one.
   func enforceRequirements() {
-    let entitlements = coordinator.entitlements
-    let state = coordinator.untrackedState
+    let entitlements = store.entitlements
+    let state = store.untrackedState
     let pruned = state.pruned(
       keepingRoute: { route in
         entitlements.allows(

@@ -3,20 +3,20 @@ import Foundation
 /// The one way in: every intent, from any source, passes the same middleware chain, is turned into
 /// commands by the owning module and the app's placement, and is applied through the reducer.
 ///
-/// A bus is built once, by ``init(coordinator:shell:features:middlewares:observers:placement:links:)``
+/// A bus is built once, by ``init(store:shell:features:middlewares:observers:placement:links:)``
 /// or by a ``Builder``, and does not change afterwards: its flow engine (``flows``) is made with
 /// it, with the flows of every feature registered.
 ///
 /// ```swift
 /// let bus = try NavigationBus(
-///   coordinator: coordinator, shell: shell, features: [TasksFeature.registration()],
+///   store: store, shell: shell, features: [TasksFeature.registration()],
 ///   middlewares: [RequirementGuard.featureFlags], observers: [analytics], links: resolver)
 /// bus.send(TasksInteraction.taskTapped(id: "42"))
 /// ```
 @MainActor
 public final class NavigationBus: NavigationIntentSink {
-  /// The coordinator that holds the state.
-  public let coordinator: NavigationCoordinator
+  /// The store that holds the state.
+  public let store: NavigationStore
   /// The app's shell.
   public let shell: ShellConfiguration
   let modules: ModuleDirectory
@@ -43,7 +43,7 @@ public final class NavigationBus: NavigationIntentSink {
 
   /// Builds a bus.
   /// - Parameters:
-  ///   - coordinator: The coordinator that holds the state.
+  ///   - store: The store that holds the state.
   ///   - shell: The app's tabs, scenes and flows.
   ///   - features: The features, each by its one entry point (``FeatureRegistration``); their
   ///     route enums are registered with their routers.
@@ -54,7 +54,7 @@ public final class NavigationBus: NavigationIntentSink {
   /// - Throws: ``BusConfigurationError`` when two route enums share a key or a home tab is
   ///   unknown.
   public convenience init(
-    coordinator: NavigationCoordinator, shell: ShellConfiguration,
+    store: NavigationStore, shell: ShellConfiguration,
     features: [FeatureRegistration], middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = [], placement: RoutePlacement = [],
     links: DeepLinkResolver? = nil
@@ -64,24 +64,24 @@ public final class NavigationBus: NavigationIntentSink {
     for middleware in middlewares { builder.use(middleware) }
     for observer in observers { builder.observe(with: observer) }
     if let links { builder.openLinks(with: links) }
-    try self.init(builder, coordinator: coordinator)
+    try self.init(builder, store: store)
   }
 
   /// Builds a bus from route enums registered one by one, as the package's own tests do.
   package convenience init(
-    coordinator: NavigationCoordinator, shell: ShellConfiguration,
+    store: NavigationStore, shell: ShellConfiguration,
     modules: [ModuleRegistration], middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = [], placement: RoutePlacement = [],
     links: DeepLinkResolver? = nil
   ) throws(BusConfigurationError) {
     try self.init(
-      coordinator: coordinator, shell: shell,
+      store: store, shell: shell,
       features: [FeatureRegistration("modules", modules: modules)], middlewares: middlewares,
       observers: observers, placement: placement, links: links)
   }
 
   /// Builds a bus from what a builder collected.
-  init(_ builder: Builder, coordinator: NavigationCoordinator) throws(BusConfigurationError) {
+  init(_ builder: Builder, store: NavigationStore) throws(BusConfigurationError) {
     let shell = builder.shell
     let placement = builder.placement
     let modules = builder.modules
@@ -102,7 +102,7 @@ public final class NavigationBus: NavigationIntentSink {
     where tabs[tab] == nil {
       throw .unknownHomeTab(module: module, tab: tab)
     }
-    self.coordinator = coordinator
+    self.store = store
     self.shell = shell
     self.modules = ModuleDirectory(byKey)
     self.middlewares = builder.middlewares
@@ -125,23 +125,23 @@ public final class NavigationBus: NavigationIntentSink {
     }
   }
 
-  /// A bus with no feature modules over the coordinator's tabs (none of them gated): for flows
+  /// A bus with no feature modules over the store's tabs (none of them gated): for flows
   /// on their own, tools and tests.
   /// - Parameters:
-  ///   - coordinator: The coordinator that holds the state.
+  ///   - store: The store that holds the state.
   ///   - middlewares: The guards, in the order they run.
   ///   - observers: The observers.
   /// - Returns: The bus.
   public static func standalone(
-    coordinator: NavigationCoordinator, middlewares: [any NavigationMiddleware] = [],
+    store: NavigationStore, middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = []
   ) -> NavigationBus {
     var builder = Builder(
-      shell: ShellConfiguration(tabs: coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }))
+      shell: ShellConfiguration(tabs: store.untrackedState.tabIDs.map { TabDeclaration($0) }))
     for middleware in middlewares { builder.use(middleware) }
     for observer in observers { builder.observe(with: observer) }
     do {
-      return try NavigationBus(builder, coordinator: coordinator)
+      return try NavigationBus(builder, store: store)
     } catch {
       // Only modules and home tabs can be misconfigured, and this bus has neither.
       preconditionFailure("a bus without modules is always well formed: \(error)")
@@ -229,12 +229,12 @@ public final class NavigationBus: NavigationIntentSink {
       return (outcome, trace.appliedFlow)
     }
     let start = DispatchTime.now().uptimeNanoseconds
-    let changesBefore = coordinator.changeCount
+    let changesBefore = store.changeCount
     let outcome = process(&request, redirectChain: redirectChain, trace: &trace)
-    let changed = coordinator.changeCount != changesBefore
+    let changed = store.changeCount != changesBefore
     let event = NavigationEvent(
       request: consume request, outcome: outcome,
-      screen: changed ? coordinator.untrackedTopRoute : nil,
+      screen: changed ? store.untrackedTopRoute : nil,
       changedState: changed,
       duration: .nanoseconds(DispatchTime.now().uptimeNanoseconds &- start), date: Date(),
       flowEvents: trace.flowEvents)
@@ -248,17 +248,17 @@ public final class NavigationBus: NavigationIntentSink {
   ) -> IntentOutcome {
     // No copy of the state is kept across the chain: a kept copy would make applying the request
     // copy the arrays it changes.
-    let changesBefore = coordinator.changeCount
+    let changesBefore = store.changeCount
     let failure: IntentOutcome?
     do {
       // One copy of the state serves the module's router and planning, and is gone before the
       // chain runs.
-      var state = coordinator.untrackedState
+      var state = store.untrackedState
       var router: ModuleEntry?
       failure = normalize(&request, in: state, router: &router)
       if failure == nil {
         // An app's mapping may have changed the state meanwhile: plan against what is there now.
-        if coordinator.changeCount != changesBefore { state = coordinator.untrackedState }
+        if store.changeCount != changesBefore { state = store.untrackedState }
         prepare(&request, in: state, knowing: router)
       }
     }
@@ -296,10 +296,10 @@ public final class NavigationBus: NavigationIntentSink {
   private func preflight(_ incoming: NavigationRequest) -> IntentOutcome {
     var request = incoming
     var router: ModuleEntry?
-    if let failure = normalize(&request, in: coordinator.untrackedState, router: &router) {
+    if let failure = normalize(&request, in: store.untrackedState, router: &router) {
       return failure
     }
-    prepare(&request, in: coordinator.untrackedState, knowing: router)
+    prepare(&request, in: store.untrackedState, knowing: router)
     let wasPreflight = isPreflight
     isPreflight = true
     defer { isPreflight = wasPreflight }
@@ -326,7 +326,7 @@ public final class NavigationBus: NavigationIntentSink {
         result = runChain(from: index + 1, next, trace: &trace)
       } else {
         var changed = next
-        prepare(&changed, in: coordinator.untrackedState)
+        prepare(&changed, in: store.untrackedState)
         result = runChain(from: index + 1, changed, trace: &trace)
       }
       passedOn = result

@@ -99,7 +99,7 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
   public var entitlements: [String] { contents.withLock { $0.entitlements.sorted() } }
 }
 
-/// A provider that meets every requirement: the default of a coordinator and a test store made
+/// A provider that meets every requirement: the default of a store and a test store made
 /// without one. No caller names it (`@usableFromInline`, as a default argument needs).
 @usableFromInline
 package struct AllowEverything: EntitlementProvider {

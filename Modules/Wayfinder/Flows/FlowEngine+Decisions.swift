@@ -9,7 +9,7 @@ extension FlowEngine {
     // The state is taken, not copied: a copy of the state retains each of its parts.
     var decision = Decision(
       engine: self, state: state, context: context,
-      transition: FlowTransition(version: bus.coordinator.changeCount))
+      transition: FlowTransition(version: bus.store.changeCount))
     do throws(FlowError) {
       try decision.decide(request)
     } catch {

@@ -17,7 +17,7 @@
 /// var builder = NavigationBus.Builder(shell: shell)
 /// builder.register(feature: OnboardingFeature.registration())
 /// builder.flowConditions = .holding(["hasExistingAccount"])
-/// let bus = try builder.build(coordinator: coordinator)
+/// let bus = try builder.build(store: store)
 /// let id = try bus.flows.start("onboarding", presentation: .fullScreen)
 /// try await bus.flows.advance(id, with: ["user": "ada"])
 /// try bus.flows.back(id)
@@ -48,8 +48,8 @@ public final class FlowEngine {
   /// When each active flow entered its current step, for the time spent on it.
   package var enteredAt: [(id: FlowInstanceID, time: Duration)] { records.enteredAt }
 
-  /// The coordinator that holds the state, the bus's.
-  public var coordinator: NavigationCoordinator { bus.coordinator }
+  /// The store that holds the state, the bus's.
+  public var store: NavigationStore { bus.store }
 
   // MARK: - Registration
 
@@ -83,12 +83,12 @@ public final class FlowEngine {
   // MARK: - Reading
 
   /// The state the engine decides against.
-  var state: NavigationState { bus.coordinator.untrackedState }
+  var state: NavigationState { bus.store.untrackedState }
 
   /// An active flow.
   /// - Parameter id: The instance.
   /// - Returns: The flow, or `nil` when it is not active.
-  public func flow(_ id: FlowInstanceID) -> ActiveFlow? { bus.coordinator.state.flow(id) }
+  public func flow(_ id: FlowInstanceID) -> ActiveFlow? { bus.store.state.flow(id) }
 
   /// Where a flow stands, with branches and skips resolved for the conditions that hold now.
   /// - Parameter id: The instance.

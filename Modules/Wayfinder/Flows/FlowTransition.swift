@@ -21,7 +21,7 @@ package struct FlowTransition: Sendable, Equatable {
   package var cancelled: [ActiveFlow] = []
   /// Steps whose asynchronous validation has not run yet for the data they hold.
   package var pendingChecks: [FlowCheckKey] = []
-  /// The coordinator's change count the decision was made against.
+  /// The store's change count the decision was made against.
   package var version: Int
 
   package init(version: Int) {

@@ -4,7 +4,7 @@ public struct MiddlewareContext {
   /// The bus the request runs through, read for the state, the entitlements and the shell: one
   /// reference instead of a copy of each.
   let bus: NavigationBus
-  var coordinator: NavigationCoordinator { bus.coordinator }
+  var store: NavigationStore { bus.store }
   /// The app's shell.
   public var shell: ShellConfiguration { bus.shell }
 
@@ -12,8 +12,8 @@ public struct MiddlewareContext {
   ///
   /// Read it when needed rather than keeping it: a kept copy would make the state be copied when
   /// the request is applied.
-  public var state: NavigationState { coordinator.untrackedState }
+  public var state: NavigationState { store.untrackedState }
 
   /// What the user has.
-  public var entitlements: any EntitlementProvider { coordinator.entitlements }
+  public var entitlements: any EntitlementProvider { store.entitlements }
 }

@@ -2,7 +2,7 @@
 /// any depth, the open scenes, and the active flows.
 ///
 /// The state is changed only by ``apply(_:)``; in an app, by the ``NavigationBus`` through its
-/// ``NavigationCoordinator``. Decoding checks that the value is well formed, so a damaged snapshot
+/// ``NavigationStore``. Decoding checks that the value is well formed, so a damaged snapshot
 /// is an error and never a broken tree.
 ///
 /// ```swift

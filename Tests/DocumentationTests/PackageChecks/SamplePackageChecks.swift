@@ -61,7 +61,7 @@ import Wayfinder
           ]))
     #expect(fresh.bus.send(.commands(resolution.commands), source: .link) == .applied)
     #expect(
-      try fresh.resolver.canonicalLink(for: fresh.coordinator.state)
+      try fresh.resolver.canonicalLink(for: fresh.store.state)
         == "cookbook://app/recipes/detail/42/share")
   }
 

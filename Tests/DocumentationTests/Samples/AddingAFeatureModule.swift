@@ -75,7 +75,7 @@ enum CookbookWithTimersShell {
 @MainActor
 final class CookbookWithTimers {
   let bus: NavigationBus
-  var coordinator: NavigationCoordinator { bus.coordinator }
+  var store: NavigationStore { bus.store }
   var resolver: DeepLinkResolver { bus.links! }
 
   init() throws {
@@ -108,14 +108,14 @@ final class CookbookWithTimers {
     // sample: timers-test
     let app = try CookbookWithTimers()
     app.bus.send(.link("cookbook://app/scene/window/timers/list/timer/42/10"), source: .link)
-    #expect(app.coordinator.state.focusedScene == .window("timers"))
-    #expect(app.coordinator.state.topRoute == AnyRoute(TimersRoute.timer(recipe: 42, minutes: 10)))
+    #expect(app.store.state.focusedScene == .window("timers"))
+    #expect(app.store.state.topRoute == AnyRoute(TimersRoute.timer(recipe: 42, minutes: 10)))
 
     let timers = TimersFeature.registration()
-    let screen = timers.screen(for: app.coordinator.state.topRoute!, sink: app.bus)
+    let screen = timers.screen(for: app.store.state.topRoute!, sink: app.bus)
     try await screen?.actions[0].perform([:])
-    #expect(app.coordinator.state.focusedScene == nil)
-    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+    #expect(app.store.state.focusedScene == nil)
+    #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
     // end sample
   }
 }

@@ -3,7 +3,7 @@ import Wayfinder
 
 extension Cookbook {
   /// The state holder and the links, as this article's samples read them.
-  var coordinator: NavigationCoordinator { bus.coordinator }
+  var store: NavigationStore { bus.store }
   /// There, since the cookbook's builder opens links.
   var resolver: DeepLinkResolver { bus.links! }
 }
@@ -30,8 +30,8 @@ extension Cookbook {
     let link = "cookbook://app/recipes/detail/42/share"
     try app.resolver.check(link, for: app.account)
     #expect(app.bus.send(.link(link), source: .link) == .applied)
-    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.share(id: 42)))
-    #expect(try app.resolver.link(for: app.coordinator.state) == link)
+    #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.share(id: 42)))
+    #expect(try app.resolver.link(for: app.store.state) == link)
     // end sample
   }
 
@@ -55,10 +55,10 @@ extension Cookbook {
   @Test func aBadLinkThroughTheBusChangesNothing() throws {
     let app = try Cookbook()
     // sample: open-link
-    let before = app.coordinator.state
+    let before = app.store.state
     let outcome = app.bus.send(.link("cookbook://app/recipes/detail/oops"), source: .link)
     #expect(outcome == .failed("segment 3: expected Int, found 'oops'"))
-    #expect(app.coordinator.state == before)
+    #expect(app.store.state == before)
     // end sample
   }
 
@@ -165,7 +165,7 @@ extension Cookbook {
     builder.openLinks(with: resolver)
     builder.observe(with: counter)
     let bus = try builder.build(
-      coordinator: NavigationCoordinator(
+      store: NavigationStore(
         state: resolver.makeInitialState()!, entitlements: EntitlementStore()))
     for campaign in ["soup", "soup", "bread"] {
       let link = "https://cookbook.example.com/recipes/detail/42?utm_campaign=" + campaign

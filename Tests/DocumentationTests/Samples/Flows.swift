@@ -134,7 +134,7 @@ struct KitchenApp {
   let account = EntitlementStore()
   let box = RecipeBox()
   let clock = ManualFlowClock()
-  let coordinator: NavigationCoordinator
+  let store: NavigationStore
   let bus: NavigationBus
   let engine: FlowEngine
   let resolver: DeepLinkResolver
@@ -146,7 +146,7 @@ struct KitchenApp {
     links.addRoutes(RecipesRoute.self, toTab: "recipes", root: .list)
     links.addRoutes(ShoppingRoute.self, toTab: "shopping", root: .list)
     resolver = try links.build()
-    coordinator = NavigationCoordinator(
+    store = NavigationStore(
       state: try #require(resolver.makeInitialState()), entitlements: account)
     var builder = NavigationBus.Builder(
       shell: KitchenShell.shell,
@@ -162,7 +162,7 @@ struct KitchenApp {
     builder.register(flow: groceryRun)
     builder.flowConditions = .cookbook(account: account)
     builder.flowClock = clock
-    bus = try builder.build(coordinator: coordinator)
+    bus = try builder.build(store: store)
     engine = bus.flows
   }
 }
@@ -183,16 +183,16 @@ struct KitchenApp {
     let account = EntitlementStore()
     let box = RecipeBox()
     // sample: flows-engine
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
+    let store = NavigationStore(state: NavigationState(tabs: ["recipes", "shopping"]))
     let shell = ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")])
     var builder = NavigationBus.Builder(shell: shell)
     builder.register(flow: newRecipeFlow(savingTo: box))
     builder.flowConditions = .cookbook(account: account)
-    let engine = try builder.build(coordinator: coordinator).flows
+    let engine = try builder.build(store: store).flows
 
     let id = try engine.start("newRecipe")
-    #expect(coordinator.state.topRoute == .flowStep(flow: "newRecipe", step: "title"))
-    #expect(coordinator.state.presentationDepth == 1)  // in a sheet
+    #expect(store.state.topRoute == .flowStep(flow: "newRecipe", step: "title"))
+    #expect(store.state.presentationDepth == 1)  // in a sheet
 
     // Validation refuses, and nothing changes.
     await #expect(
@@ -211,9 +211,9 @@ struct KitchenApp {
     try await engine.advance(id)  // to "review"
     #expect(try await engine.advance(id) == .completed)
     #expect(await box.titles == ["Shakshuka"])
-    #expect(coordinator.state.flows.isEmpty)
+    #expect(store.state.flows.isEmpty)
     // end sample
-    #expect(coordinator.state.presentationDepth == 0, "completing removes the sheet")
+    #expect(store.state.presentationDepth == 0, "completing removes the sheet")
   }
 
   @Test func cancellingRemovesTheFlowAndWhatItShows() async throws {
@@ -223,7 +223,7 @@ struct KitchenApp {
     try await engine.advance(id, data: NewRecipe(title: "Dal"))
     try await engine.cancel(id)
     #expect(engine.flow(id) == nil)
-    #expect(app.coordinator.state.presentationDepth == 0)
+    #expect(app.store.state.presentationDepth == 0)
     await #expect(throws: FlowError.self) { try await engine.advance(id) }
   }
 
@@ -265,7 +265,7 @@ struct KitchenApp {
   @Test func theBehaviourOfADeclaredFlowRuns() async throws {
     let app = try KitchenApp()
     let id = try app.engine.start("kitchenSetup")
-    #expect(app.coordinator.state.presentationDepth == 1, "full screen")
+    #expect(app.store.state.presentationDepth == 1, "full screen")
     try await app.engine.advance(id)
     try await app.engine.advance(id)
     await #expect(
@@ -275,7 +275,7 @@ struct KitchenApp {
     }
     try await app.engine.advance(id, with: ["name": "Ada"])
     try await app.engine.complete(id)
-    #expect(app.coordinator.state.flows.isEmpty)
+    #expect(app.store.state.flows.isEmpty)
   }
 
   @Test func serverStepsAreBuiltWithAForLoop() async throws {
@@ -291,7 +291,7 @@ struct KitchenApp {
     try await engine.advance(plan, with: ["meals": "dal,pho"])
 
     // Reaching "groceries" started the sub-flow; the plan waits for it.
-    let run = try #require(engine.coordinator.state.flows.first { $0.parent == plan })
+    let run = try #require(engine.store.state.flows.first { $0.parent == plan })
     await #expect(throws: FlowError.navigation(.flowWaitingForSubflow(plan, subflow: run.id))) {
       try await engine.advance(plan)
     }
@@ -312,7 +312,7 @@ struct KitchenApp {
     #expect(engine.flow(first)?.step == "servings")
     #expect(engine.flow(second)?.step == "title")
     // end sample
-    #expect(app.coordinator.state.topRoute == .flowStep(flow: "newRecipe", step: "title"))
+    #expect(app.store.state.topRoute == .flowStep(flow: "newRecipe", step: "title"))
   }
 
   @Test func aLinkIntoAStepStopsAtTheFirstStepThatIsNotValid() async throws {
@@ -350,18 +350,18 @@ struct KitchenApp {
     #expect(engine.flow("kitchenSetup")?.step == "diet")
     // end sample
     #expect(bus.send(.link("cookbook://app/shopping/item/flour"), source: .link) == .applied)
-    #expect(app.coordinator.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
+    #expect(app.store.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
 
     // A middleware that refuses links refuses flow links too.
     app.account.setFlag("maintenance", true)
     let refused = bus.send(.link("cookbook://app/flow/newRecipe"), source: .link)
     #expect(refused != .applied)
-    #expect(app.coordinator.state.flows.map(\.flow) == ["kitchenSetup"])
+    #expect(app.store.state.flows.map(\.flow) == ["kitchenSetup"])
   }
 
   @Test func aPersistentFlowContinuesAfterARelaunch() async throws {
     let app = try KitchenApp()
-    let (engine, coordinator, account) = (app.engine, app.coordinator, app.account)
+    let (engine, store, account) = (app.engine, app.store, app.account)
     // sample: flows-relaunch
     let setup = try engine.start("kitchenSetup")
     try await engine.advance(setup)
@@ -370,17 +370,17 @@ struct KitchenApp {
 
     // Before the app quits: the state to save keeps only the flows that persist.
     let codec = SnapshotCodec()
-    let saved = try codec.encode(coordinator.state.persistableState)
+    let saved = try codec.encode(store.state.persistableState)
 
     // At the next launch: a new bus on the restored state continues the kitchen setup at its
     // step, with its history and data; the new-recipe wizard was not saved.
-    let restored = NavigationCoordinator(state: try codec.decode(saved))
+    let restored = NavigationStore(state: try codec.decode(saved))
     var next = NavigationBus.Builder(
       shell: ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")]))
     next.register(flow: kitchenSetup)
     next.register(flow: newRecipeFlow(savingTo: RecipeBox()))
     next.flowConditions = .cookbook(account: account)
-    let relaunched = try next.build(coordinator: restored).flows
+    let relaunched = try next.build(store: restored).flows
     #expect(restored.state.flows.map(\.id) == ["kitchenSetup"])
 
     let landing = try await relaunched.recheck("kitchenSetup")

@@ -149,44 +149,44 @@ final class Cookbook {
     // sample: cookbook-drive
     let app = try Cookbook()
     let links = try #require(app.bus.links)  // there, since the builder opens links
-    #expect(try links.link(for: app.bus.coordinator.state) == "cookbook://app/recipes")
+    #expect(try links.link(for: app.bus.store.state) == "cookbook://app/recipes")
 
     // What the user did, routed by the Recipes module: a push in the Recipes tab.
     app.bus.send(RecipesInteraction.recipeTapped(id: 42))
-    #expect(app.bus.coordinator.state.topRoute?.typed(as: RecipesRoute.self) == .detail(id: 42))
+    #expect(app.bus.store.state.topRoute?.typed(as: RecipesRoute.self) == .detail(id: 42))
 
     // What the feature asked for through its handle: the route's sheet.
     let navigation = LiveRecipesNavigation(sink: app.bus)
     navigation.showShare(id: 42)
-    #expect(app.bus.coordinator.state.presentationDepth == 1)
+    #expect(app.bus.store.state.presentationDepth == 1)
     #expect(
-      try links.link(for: app.bus.coordinator.state) == "cookbook://app/recipes/detail/42/share")
+      try links.link(for: app.bus.store.state) == "cookbook://app/recipes/detail/42/share")
 
     // A link, parsed and checked by the same path.
     app.bus.send(.link("cookbook://app/shopping/item/flour"), source: .link)
-    #expect(app.bus.coordinator.state.selectedTab == CookbookShell.shopping)
+    #expect(app.bus.store.state.selectedTab == CookbookShell.shopping)
     #expect(
-      app.bus.coordinator.state.topRoute?.typed(as: ShoppingRoute.self) == .item(name: "flour"))
+      app.bus.store.state.topRoute?.typed(as: ShoppingRoute.self) == .item(name: "flour"))
     // end sample
 
     // sample: cookbook-gate
     // The meal planner needs premium: the paywall comes first, and the planner waits.
     #expect(navigation.showMealPlanner() == false)
-    #expect(app.bus.coordinator.state.topRoute?.typed(as: PaywallRoute.self) == .offer)
+    #expect(app.bus.store.state.topRoute?.typed(as: PaywallRoute.self) == .offer)
 
     // The purchase went through: the paywall closes and the planner opens, as first asked.
     app.account.grant("premium")
     app.bus.requirementsChanged()
-    #expect(app.bus.coordinator.state.topRoute?.typed(as: RecipesRoute.self) == .mealPlanner)
+    #expect(app.bus.store.state.topRoute?.typed(as: RecipesRoute.self) == .mealPlanner)
     // end sample
 
     // sample: cookbook-flow
     // A two-step flow, opened by a link: it lands on its first step, then moves on and completes.
     #expect(app.bus.send(.link("cookbook://app/flow/firstRecipe"), source: .link).didNavigate)
-    #expect(app.bus.coordinator.state.topRoute == .flowStep(flow: "firstRecipe", step: "pickDish"))
+    #expect(app.bus.store.state.topRoute == .flowStep(flow: "firstRecipe", step: "pickDish"))
     #expect(try await app.bus.flows.advance("firstRecipe") == .step("cook"))
     #expect(try await app.bus.flows.advance("firstRecipe") == .completed)
-    #expect(app.bus.coordinator.state.flows.isEmpty)
+    #expect(app.bus.store.state.flows.isEmpty)
     // end sample
   }
 }

@@ -107,7 +107,7 @@ final class GuardedCookbook {
   let account = EntitlementStore()
   let screenViews = ScreenViewLog()
   let bus: NavigationBus
-  var coordinator: NavigationCoordinator { bus.coordinator }
+  var store: NavigationStore { bus.store }
   var resolver: DeepLinkResolver { bus.links! }
 
   init() throws {
@@ -173,17 +173,17 @@ final class GuardedCookbook {
 
     // Without premium, the meal planner sends the cook to the paywall.
     #expect(navigation.showMealPlanner() == false)
-    #expect(app.coordinator.state.topRoute == AnyRoute(AccountRoute.paywall))
+    #expect(app.store.state.topRoute == AnyRoute(AccountRoute.paywall))
     #expect(app.bus.pendingResumptions.count == 1)
 
     // The purchase went through: the paywall closes and the meal planner opens, as first asked.
     app.account.grant("premium")
     #expect(app.bus.requirementsChanged() == [.applied])
-    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.mealPlanner))
-    #expect(app.coordinator.state.presentationDepth == 1)
+    #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.mealPlanner))
+    #expect(app.store.state.presentationDepth == 1)
     // end sample
     #expect(app.bus.pendingResumptions.isEmpty)
-    let state = app.coordinator.state
+    let state = app.store.state
     #expect(state.selectedTab == "recipes")
     #expect(
       state.routes(at: StackLocation(container: .tab("recipes"), depth: 0)) == [
@@ -204,7 +204,7 @@ final class GuardedCookbook {
           to: .show(AccountRoute.signIn), until: .signedIn, reason: "tab pantry needs signed in"))
     app.account.signIn("ada")
     app.bus.requirementsChanged()
-    #expect(app.coordinator.state.selectedTab == "pantry")
+    #expect(app.store.state.selectedTab == "pantry")
 
     // A hidden tab answers exactly as a tab that does not exist.
     #expect(
@@ -212,7 +212,7 @@ final class GuardedCookbook {
         == .failed("unknown tab 'household'; tabs are: recipes, shopping, pantry"))
     #expect(app.bus.visibleTabs == ["recipes", "shopping", "pantry"])
     // end sample
-    #expect(app.coordinator.state.presentationDepth == 0, "the sign-in sheet closed")
+    #expect(app.store.state.presentationDepth == 0, "the sign-in sheet closed")
     app.account.setFlag("household", true)
     #expect(app.bus.send(.selectTab("household"), source: .app) == .applied)
     #expect(app.bus.visibleTabs == ["recipes", "shopping", "pantry", "household"])
@@ -231,7 +231,7 @@ final class GuardedCookbook {
     #expect(app.bus.send(.link("cookbook://app/recipes/mealPlanner"), source: .link) == toPaywall)
     #expect(
       app.bus.send(.commands([.present(planner, style: .fullScreen)]), source: .app) == toPaywall)
-    #expect(!app.coordinator.state.allRoutes.contains(planner))
+    #expect(!app.store.state.allRoutes.contains(planner))
     // end sample
     #expect(app.bus.pendingResumptions.count == 3)
     app.bus.cancelPendingResumptions()
@@ -254,10 +254,10 @@ final class GuardedCookbook {
 
     // Once told, the bus removes the planner and everything above it.
     app.bus.requirementsChanged()
-    #expect(!app.coordinator.state.allRoutes.contains(planner))
+    #expect(!app.store.state.allRoutes.contains(planner))
     // end sample
-    #expect(app.coordinator.state.topRoute == AnyRoute(RecipesRoute.list))
-    #expect(app.coordinator.state.presentationDepth == 0)
+    #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.list))
+    #expect(app.store.state.presentationDepth == 0)
     #expect(app.bus.send(.back, source: .app) != .applied, "nothing left to go back to")
   }
 
@@ -274,7 +274,7 @@ final class GuardedCookbook {
     // end sample
     app.account.setFlag("maintenance", false)
     #expect(app.bus.send(.link("cookbook://app/shopping"), source: .link) == .applied)
-    #expect(app.coordinator.state.selectedTab == "shopping")
+    #expect(app.store.state.selectedTab == "shopping")
   }
 
   @Test func theObserverSeesEveryChangeAndCannotChangeAnOutcome() throws {

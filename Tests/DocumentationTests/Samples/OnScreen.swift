@@ -123,10 +123,10 @@ struct RecipesStack: View {
     #expect(!screens.binding.refusesInteractiveDismissal(of: shown.id))
 
     sheet.wrappedValue = nil
-    #expect(screens.cookbook.coordinator.state.presentationDepth == 0)
+    #expect(screens.cookbook.store.state.presentationDepth == 0)
 
     path.wrappedValue = []
-    #expect(screens.cookbook.coordinator.state.topRoute == AnyRoute(RecipesRoute.list))
+    #expect(screens.cookbook.store.state.topRoute == AnyRoute(RecipesRoute.list))
   }
 
   @Test func theRegisteredViewDrawsADetailAndTheScreenModelTheRest() {

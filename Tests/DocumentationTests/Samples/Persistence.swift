@@ -12,16 +12,16 @@ import Wayfinder
 /// main actor (it must see one consistent state) and handed to `write`.
 @MainActor
 final class NavigationSaver {
-  private let coordinator: NavigationCoordinator
+  private let store: NavigationStore
   private let codec: SnapshotCodec
   private let write: (Data) -> Void
   private var savedChange: Int?
 
   init(
-    coordinator: NavigationCoordinator, codec: SnapshotCodec = SnapshotCodec(),
+    store: NavigationStore, codec: SnapshotCodec = SnapshotCodec(),
     write: @escaping (Data) -> Void
   ) {
-    self.coordinator = coordinator
+    self.store = store
     self.codec = codec
     self.write = write
   }
@@ -29,7 +29,7 @@ final class NavigationSaver {
   /// Saves now, then again after each change.
   func start() {
     withObservationTracking {
-      _ = coordinator.state
+      _ = store.state
     } onChange: { [weak self] in
       // Runs before the change; save once the current turn of the main actor is over.
       Task { @MainActor in self?.start() }
@@ -39,9 +39,9 @@ final class NavigationSaver {
 
   /// Saves the state unless it is the one saved last.
   func saveIfChanged() {
-    guard coordinator.changeCount != savedChange else { return }
-    savedChange = coordinator.changeCount
-    guard let data = try? codec.encode(coordinator.state.persistableState) else { return }
+    guard store.changeCount != savedChange else { return }
+    savedChange = store.changeCount
+    guard let data = try? codec.encode(store.state.persistableState) else { return }
     write(data)
   }
 }
@@ -87,8 +87,8 @@ func restoreNavigation(
     app.bus.send(RecipesInteraction.recipeTapped(id: 42))
     // sample: persistence-codec
     let codec = SnapshotCodec()
-    let data = try codec.encode(app.coordinator.state.persistableState)
-    #expect(try codec.decode(data) == app.coordinator.state)
+    let data = try codec.encode(app.store.state.persistableState)
+    #expect(try codec.decode(data) == app.store.state)
     // end sample
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.hasPrefix(#"{"state":{"#))
@@ -111,7 +111,7 @@ func restoreNavigation(
     let app = try GuardedCookbook()
     // sample: persistence-save-run
     var snapshots: [Data] = []
-    let saver = NavigationSaver(coordinator: app.coordinator) { snapshots.append($0) }
+    let saver = NavigationSaver(store: app.store) { snapshots.append($0) }
     saver.start()
 
     app.bus.send(RecipesInteraction.recipeTapped(id: 42))
@@ -120,7 +120,7 @@ func restoreNavigation(
     #expect(snapshots.count == 1, "the state at the start")
     await settle { snapshots.count == 2 }
     #expect(snapshots.count == 2, "one more for the burst of two changes")
-    #expect(try SnapshotCodec().decode(snapshots[1]) == app.coordinator.state)
+    #expect(try SnapshotCodec().decode(snapshots[1]) == app.store.state)
 
     app.bus.send(.dismiss, source: .app)
     await settle { snapshots.count == 3 }
@@ -136,39 +136,39 @@ func restoreNavigation(
     yesterday.account.grant("premium")
     yesterday.bus.send(RecipesInteraction.recipeTapped(id: 42))
     LiveRecipesNavigation(sink: yesterday.bus).showMealPlanner()
-    let saved = try SnapshotCodec().encode(yesterday.coordinator.state.persistableState)
+    let saved = try SnapshotCodec().encode(yesterday.store.state.persistableState)
 
     // Today, premium has lapsed: the recipe comes back, the meal planner does not.
     let today = try GuardedCookbook()
     #expect(restoreNavigation(from: saved, codec: SnapshotCodec(), bus: today.bus) == .restored)
-    #expect(today.coordinator.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
-    #expect(today.coordinator.state.presentationDepth == 0)
+    #expect(today.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+    #expect(today.store.state.presentationDepth == 0)
     // end sample
-    #expect(yesterday.coordinator.state.presentationDepth == 1)
+    #expect(yesterday.store.state.presentationDepth == 1)
   }
 
   @Test func aSnapshotWhoseSelectedTabIsNowHiddenOpensOnTheFirstOpenTab() throws {
     let yesterday = try GuardedCookbook()
     yesterday.account.setFlag("household", true)
     yesterday.bus.send(.selectTab("household"), source: .app)
-    #expect(yesterday.coordinator.state.selectedTab == "household")
-    let saved = try SnapshotCodec().encode(yesterday.coordinator.state.persistableState)
+    #expect(yesterday.store.state.selectedTab == "household")
+    let saved = try SnapshotCodec().encode(yesterday.store.state.persistableState)
 
     let today = try GuardedCookbook()
     #expect(restoreNavigation(from: saved, codec: SnapshotCodec(), bus: today.bus) == .restored)
-    #expect(today.coordinator.state.selectedTab == "recipes")
+    #expect(today.store.state.selectedTab == "recipes")
   }
 
   @Test func aBadSnapshotFallsBackToTheFreshState() throws {
     let app = try GuardedCookbook()
     // sample: persistence-fallback-run
-    let fresh = app.coordinator.state
+    let fresh = app.store.state
     let fromTheFuture = Data(#"{"version":3,"state":{}}"#.utf8)
     #expect(
       restoreNavigation(from: fromTheFuture, codec: SnapshotCodec(), bus: app.bus)
         == .startedFresh(
           reason: "the saved navigation is from a newer version (3; this app reads up to 2)"))
-    #expect(app.coordinator.state == fresh)
+    #expect(app.store.state == fresh)
     // end sample
 
     // A route of a module the app no longer has is refused by the bus, not pruned.
@@ -182,7 +182,7 @@ func restoreNavigation(
           reason:
             "the snapshot names a route the app does not have: no module 'retired' is registered"
         ))
-    #expect(app.coordinator.state == fresh)
+    #expect(app.store.state == fresh)
 
     let garbage = restoreNavigation(
       from: Data("not a snapshot".utf8), codec: SnapshotCodec(), bus: app.bus)
@@ -214,7 +214,7 @@ func restoreNavigation(
   @Test func anOlderSnapshotIsMigrated() throws {
     // A snapshot of version 1, written when the shopping module was called "groceries".
     let app = try GuardedCookbook()
-    var old = app.coordinator.state
+    var old = app.store.state
     let flour = RouteComponents(name: "item", values: ["flour"])
     try old.apply(
       .selectTab("shopping", then: [.push(AnyRoute(module: "groceries", components: flour))]))
@@ -237,7 +237,7 @@ func restoreNavigation(
         AnyRoute(ShoppingRoute.list), AnyRoute(ShoppingRoute.item(name: "flour")),
       ])
     #expect(restoreNavigation(from: version1, codec: codec, bus: app.bus) == .restored)
-    #expect(app.coordinator.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
+    #expect(app.store.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
 
     var broken = SnapshotCodec(currentVersion: 3)
     broken.migrations[2] = { data in data }
@@ -254,12 +254,12 @@ func restoreNavigation(
 
   @Test func onlyFlowsThatPersistAreSaved() async throws {
     let app = try KitchenApp()
-    let (engine, coordinator) = (app.engine, app.coordinator)
+    let (engine, store) = (app.engine, app.store)
     // sample: persistence-flows
     let setup = try engine.start("kitchenSetup")  // @Flow(path: "kitchenSetup", persists: true)
     _ = try engine.start("newRecipe")  // FlowDefinition("newRecipe"): persists is false
 
-    let saved = coordinator.state.persistableState
+    let saved = store.state.persistableState
     #expect(saved.flows.map(\.id) == [setup])
     #expect(!saved.allRoutes.contains(.flowStep(flow: "newRecipe", step: "title")))
     // end sample

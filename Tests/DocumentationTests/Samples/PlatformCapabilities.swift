@@ -147,28 +147,28 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     #expect(StudioShell.shell.linkRoots == ["recipes", "shopping", "scene"])
   }
 
-  /// A bus of the studio's shell over a new coordinator, opening links with `links` if given.
+  /// A bus of the studio's shell over a new store, opening links with `links` if given.
   @MainActor
-  func studio(links: DeepLinkResolver? = nil) throws -> (NavigationBus, NavigationCoordinator) {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["recipes", "shopping"]))
+  func studio(links: DeepLinkResolver? = nil) throws -> (NavigationBus, NavigationStore) {
+    let store = NavigationStore(state: NavigationState(tabs: ["recipes", "shopping"]))
     let bus = try NavigationBus(
-      coordinator: coordinator, shell: StudioShell.shell,
+      store: store, shell: StudioShell.shell,
       features: [
         FeatureRegistration("recipes").routes(RecipesModule()),
         FeatureRegistration("converter").routes(ConverterModule()),
       ], links: links)
-    return (bus, coordinator)
+    return (bus, store)
   }
 
   @MainActor
   @Test func scenesOpenInTheStateAndAFrontShowsThemAsItCan() throws {
-    let (bus, coordinator) = try studio()
+    let (bus, store) = try studio()
     // sample: platform-open-scenes
     // 250 g in the converter's window; an iPhone shows a full-screen cover instead.
     let quantity = AnyRoute(ConverterRoute.quantity(grams: 250))
     bus.send(.commands([.present(quantity, style: .window(id: "converter"))]), source: .app)
-    #expect(coordinator.state.focusedScene == .window("converter"))
-    #expect(coordinator.state.topRoute == quantity)
+    #expect(store.state.focusedScene == .window("converter"))
+    #expect(store.state.topRoute == quantity)
 
     // One immersive space at a time: opening another closes the first.
     bus.send(
@@ -176,10 +176,10 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
       source: .app)
     bus.send(
       .commands([.openScene(.immersive("garden"), root: nil, immersion: .full)]), source: .app)
-    #expect(coordinator.state.sceneIDs == [.window("converter"), .immersive("garden")])
+    #expect(store.state.sceneIDs == [.window("converter"), .immersive("garden")])
 
     bus.send(.commands([.closeScene(.immersive("garden"))]), source: .app)
-    #expect(coordinator.state.focusedScene == nil)  // the main window has focus again
+    #expect(store.state.focusedScene == nil)  // the main window has focus again
     // end sample
     #expect(
       PresentationStyle.shownStyle(for: .window(id: "converter"), on: .iOS) == .fullScreen)
@@ -205,7 +205,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
     app.bus.send(
       .commands([.present(AnyRoute(RecipesRoute.share(id: 1)), style: .popover)]), source: .app)
     // sample: platform-front-run
-    let state = app.coordinator.state
+    let state = app.store.state
     #expect(shownLayers(of: state, on: .iPadOS) == [.fullScreen, .popover])
     #expect(shownLayers(of: state, on: .iOS) == [.fullScreen, .sheet(detents: [.medium, .large])])
     #expect(shownLayers(of: state, on: .macOS) == [.sheet, .popover])

@@ -73,7 +73,7 @@ final class RecipeDetailModel {
     }
     let model = RecipeDetailModel(id: 42, navigation: LiveRecipesNavigation(sink: app.bus))
     model.cookTapped()
-    #expect(app.coordinator.state.selectedTab == "shopping")
+    #expect(app.store.state.selectedTab == "shopping")
   }
   // end sample
 }

@@ -12,7 +12,7 @@ import Wayfinder
     let recorder = try AnalyticsRecorder(fileURL: url)
     let capture = EventCapture()
     let bus = try NavigationBus(
-      coordinator: NavigationCoordinator(
+      store: NavigationStore(
         state: NavigationState(tabs: ["main"]), entitlements: EntitlementStore()),
       shell: ShellConfiguration(tabs: [TabDeclaration("main")]),
       features: [FeatureRegistration("screens").routes(ScreensModule())],

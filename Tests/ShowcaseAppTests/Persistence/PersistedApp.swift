@@ -37,7 +37,7 @@ struct PersistedApp {
     database = try AppDatabase.open(at: url, features: [Self.notesMigrations])
     self.store = store
     bus = try NavigationBus(
-      coordinator: NavigationCoordinator(
+      store: NavigationStore(
         state: NavigationState(tabs: Self.shell.tabs.map(\.id)), entitlements: store),
       shell: Self.shell, features: [FeatureRegistration("screens").routes(ScreensModule())],
       middlewares: [RequirementGuard.entitlements(paywall: nil)])
@@ -47,7 +47,7 @@ struct PersistedApp {
       keepsFlow: { flow in flows.first { $0.name == flow.flow }?.persists ?? false })
   }
 
-  var state: NavigationState { bus.coordinator.state }
+  var state: NavigationState { bus.store.state }
   var cleanState: NavigationState { NavigationState(tabs: Self.shell.tabs.map(\.id)) }
 
   func addNotes(_ count: Int) throws {

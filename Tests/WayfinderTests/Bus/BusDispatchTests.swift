@@ -103,13 +103,13 @@ import Wayfinder
     // Swift compares strings by canonical equivalence: a Kelvin sign is a "K".
     let notes = FakeModule<Notes, NotesInteraction>(log: InteractionLog()) { _ in .nothing }
     let bus = try NavigationBus(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["home"])),
+      store: NavigationStore(state: NavigationState(tabs: ["home"])),
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
       modules: [ModuleRegistration(notes, key: "Kit")])
     let route = AnyRoute(
       module: "\u{212A}it", components: RouteComponents(name: "detail", values: ["1"]))
     #expect(bus.send(.show(route, style: nil), source: .app) == .applied)
-    #expect(bus.coordinator.state.topRoute == route)
+    #expect(bus.store.state.topRoute == route)
     let unknown = AnyRoute(module: "kit", components: RouteComponents(name: "detail"))
     #expect(
       bus.send(.show(unknown, style: nil), source: .app)
@@ -174,15 +174,15 @@ import Wayfinder
   @Test func configurationMistakesAreFoundWhenTheBusIsBuilt() {
     let log = InteractionLog()
     let module = FakeModule<Notes, NotesInteraction>(log: log) { _ in .nothing }
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
     #expect(throws: BusConfigurationError.duplicateModule("notes")) {
       try NavigationBus(
-        coordinator: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
+        store: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
         modules: [ModuleRegistration(module), ModuleRegistration(module)])
     }
     #expect(throws: BusConfigurationError.unknownHomeTab(module: "notes", tab: "nowhere")) {
       try NavigationBus(
-        coordinator: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
+        store: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
         modules: [ModuleRegistration(module)],
         placement: RoutePlacement(homeTabs: ["notes": "nowhere"]))
     }

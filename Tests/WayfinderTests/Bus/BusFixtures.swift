@@ -103,7 +103,7 @@ enum GateInteraction: ModuleInteraction {
 @MainActor
 struct BusHarness {
   let store: EntitlementStore
-  let coordinator: NavigationCoordinator
+  let coordinator: NavigationStore
   let bus: NavigationBus
   let log: InteractionLog
   let events: EventLog
@@ -129,7 +129,7 @@ struct BusHarness {
     self.store = store
     log = InteractionLog()
     events = EventLog()
-    coordinator = NavigationCoordinator(
+    coordinator = NavigationStore(
       state: state ?? NavigationState(tabs: Self.shell.tabs.map(\.id)), entitlements: store)
     let log = self.log
     let notes = FakeModule<Notes, NotesInteraction>(log: log) { interaction in
@@ -158,7 +158,7 @@ struct BusHarness {
     builder.observe(with: events)
     if let links { builder.openLinks(with: links) }
     configure(&builder)
-    bus = try builder.build(coordinator: coordinator)
+    bus = try builder.build(store: coordinator)
   }
 
   var state: NavigationState { coordinator.state }

@@ -26,7 +26,7 @@ enum NotesRoute {
 
   @Test func theFirstStateShowsEachTabAtTheRootThePlacementGives() throws {
     let bus = try Self.builder([.tab(NotesRoute.self, "notes", root: .list)]).build()
-    let state = bus.coordinator.state
+    let state = bus.store.state
     #expect(state.tabIDs == ["notes", "inbox"])
     #expect(state.selectedTab == "notes")
     #expect(
@@ -43,14 +43,14 @@ enum NotesRoute {
     ]).build()
     // In its home tab.
     #expect(bus.send(.link("notes://app/notes/note/7"), source: .link) == .applied)
-    #expect(bus.coordinator.state.topRoute == AnyRoute(NotesRoute.note(id: 7)))
+    #expect(bus.store.state.topRoute == AnyRoute(NotesRoute.note(id: 7)))
     // Over the tabs it was placed over, not over the others.
     #expect(bus.send(.link("notes://app/inbox/paywall"), source: .link) == .applied)
-    #expect(bus.coordinator.state.topRoute == AnyRoute(Gate.paywall))
-    let before = bus.coordinator.state
+    #expect(bus.store.state.topRoute == AnyRoute(Gate.paywall))
+    let before = bus.store.state
     #expect(bus.send(.link("notes://app/notes/paywall"), source: .link) != .applied)
     #expect(bus.send(.link("notes://app/inbox/note/7"), source: .link) != .applied)
-    #expect(bus.coordinator.state == before)
+    #expect(bus.store.state == before)
   }
 
   @Test func overTabsWithoutTabsMeansEveryTabAndASceneHoldsItsOwnRoutes() throws {
@@ -60,7 +60,7 @@ enum NotesRoute {
       #expect(bus.send(.link("notes://app/\(tab)/signIn"), source: .link) == .applied)
     }
     #expect(bus.send(.link("notes://app/scene/window/help/note/3"), source: .link) == .applied)
-    #expect(bus.coordinator.state.sceneIDs == [.window("help")])
+    #expect(bus.store.state.sceneIDs == [.window("help")])
     // A scene's routes have no home tab.
     #expect(bus.send(.link("notes://app/notes/note/3"), source: .link) != .applied)
   }
@@ -107,7 +107,7 @@ enum NotesRoute {
     // A pushed note selects its home tab first.
     // An intent sent without a source is the app's own, not taken for an interaction.
     #expect(bus.send(.show(NotesRoute.note(id: 1))) == .applied)
-    #expect(bus.coordinator.state.selectedTab == "notes")
+    #expect(bus.store.state.selectedTab == "notes")
   }
 
   /// The notes app with a two-step `tour` flow that no shell lists.
@@ -128,8 +128,8 @@ enum NotesRoute {
         == .landed(
           FlowLanding(
             id: "tour", step: "welcome", requested: "welcome", reason: .reachedRequestedStep)))
-    #expect(bus.coordinator.state.flows.map(\.flow) == ["tour"])
-    #expect(bus.coordinator.state.topRoute == .flowStep(flow: "tour", step: "welcome"))
+    #expect(bus.store.state.flows.map(\.flow) == ["tour"])
+    #expect(bus.store.state.topRoute == .flowStep(flow: "tour", step: "welcome"))
   }
 
   @Test func aStateThatShowsAFlowsStepHasTheFlowsLink() async throws {
@@ -138,16 +138,16 @@ enum NotesRoute {
     let links = try #require(bus.links)
     let id = try bus.flows.start("tour")
     try await bus.flows.advance(id)
-    let shown = bus.coordinator.state
+    let shown = bus.store.state
     // The public API writes it, and opening it in a fresh app shows the same step.
     let link = try links.link(for: shown)
     #expect(link == "notes://app/flow/tour/step/done")
     let fresh = try builder.build()
     #expect(fresh.send(.link(link), source: .link).didNavigate)
-    #expect(fresh.coordinator.state.topRoute == shown.topRoute)
+    #expect(fresh.store.state.topRoute == shown.topRoute)
     // What is shown above the step is left out, and said to be.
     bus.send(.show(AnyRoute(NotesRoute.note(id: 7)), style: .sheet))
-    let nearest = try links.nearestLink(for: bus.coordinator.state)
+    let nearest = try links.nearestLink(for: bus.store.state)
     #expect(nearest.link == link)
     #expect(nearest.omitted == [AnyRoute(NotesRoute.note(id: 7))])
   }

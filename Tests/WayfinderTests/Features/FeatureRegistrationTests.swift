@@ -19,9 +19,9 @@ import WayfinderTesting
     let log = InteractionLog()
     let feature = FeatureRegistration("notes").routes(notes(log)).routes(Photos.self)
     #expect(feature.moduleKeys == ["notes", "photos"])
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["notes", "photos"]))
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["notes", "photos"]))
     let bus = try NavigationBus(
-      coordinator: coordinator, shell: Self.shell, features: [feature],
+      store: coordinator, shell: Self.shell, features: [feature],
       placement: RoutePlacement(homeTabs: ["notes": "notes"]))
     #expect(bus.moduleKeys == ["notes", "photos"])
     #expect(bus.send(NotesInteraction.noteTapped(7)) == .applied)
@@ -41,7 +41,7 @@ import WayfinderTesting
 
   @Test func theBusAnswersARouteCaseFromTheModuleThatRegisteredIt() throws {
     let bus = try NavigationBus(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["notes", "photos"])),
+      store: NavigationStore(state: NavigationState(tabs: ["notes", "photos"])),
       shell: Self.shell,
       features: [FeatureRegistration("photos").routes(Photos.self)])
     let viewer = bus.routeCase(of: AnyRoute(Photos.viewer(index: 2)))
@@ -51,10 +51,10 @@ import WayfinderTesting
   }
 
   @Test func twoFeaturesWithTheSameRouteEnumAreRefused() {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["notes", "photos"]))
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["notes", "photos"]))
     #expect(throws: BusConfigurationError.duplicateModule("photos")) {
       try NavigationBus(
-        coordinator: coordinator, shell: Self.shell,
+        store: coordinator, shell: Self.shell,
         features: [
           FeatureRegistration("a").routes(Photos.self),
           FeatureRegistration("b").routes(Photos.self),

@@ -12,8 +12,8 @@ import Wayfinder
   static func engine(
     cancels: Bool, refusesGestures: Bool = false, log: Cancellations
   ) throws -> FlowEngine {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
-    let engine = NavigationBus.standalone(coordinator: coordinator).flows
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
+    let engine = NavigationBus.standalone(store: coordinator).flows
     var definition = FlowDefinition("wizard") {
       FlowStep<FlowFields>("one")
       FlowStep<FlowFields>("two")
@@ -44,9 +44,9 @@ import Wayfinder
     try await engine.advance(id)
     #expect(engine.bus.send(.dismiss, source: .app) == .applied)
     let waiting = try #require(engine.flow(id))
-    #expect(!engine.coordinator.state.isShown(waiting))
+    #expect(!engine.store.state.isShown(waiting))
     #expect(try engine.start("wizard") == id)
-    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "wizard", step: "two"))
+    #expect(engine.store.state.topRoute == .flowStep(flow: "wizard", step: "two"))
     #expect(await log.steps.isEmpty)
   }
 

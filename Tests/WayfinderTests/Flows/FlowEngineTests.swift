@@ -29,16 +29,16 @@ import Wayfinder
     let id = try engine.start("onboarding")
     try await engine.advance(id)
     try await engine.advance(id)
-    let before = engine.coordinator.state
+    let before = engine.store.state
     final class Counter: @unchecked Sendable { var value = 0 }
     let notified = Counter()
     withObservationTracking {
-      _ = engine.coordinator.state
+      _ = engine.store.state
     } onChange: {
       notified.value += 1
     }
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["other": "x"]) }
-    #expect(engine.coordinator.state == before)
+    #expect(engine.store.state == before)
     #expect(notified.value == 0)
     try await engine.advance(id, with: ["user": "ada"])
     #expect(engine.flow(id)?.step == "complete")
@@ -49,13 +49,13 @@ import Wayfinder
     let (engine, _) = try FlowFixtures.engine()
     let id = try engine.start("taskWizard")
     try await engine.advance(id, data: TaskDraft(title: "Write docs"))
-    let before = engine.coordinator.state
+    let before = engine.store.state
     await #expect(
       throws: FlowError.invalidStep(flow: id, step: "scheduling", message: "Pick a due date")
     ) {
       try await engine.advance(id)
     }
-    #expect(engine.coordinator.state == before)
+    #expect(engine.store.state == before)
     try await engine.advance(id, data: TaskDraft(title: "Write docs", due: "friday"))
     #expect(engine.flow(id)?.step == "priority")
   }
@@ -76,7 +76,7 @@ import Wayfinder
     let store = TaskStore()
     let (engine, _) = try FlowFixtures.engine(store: store)
     let id = try engine.start("taskWizard")
-    #expect(engine.coordinator.state.presentationDepth == 1)
+    #expect(engine.store.state.presentationDepth == 1)
     try await engine.advance(id, data: TaskDraft(title: "t", due: "d", priority: 2))
     try await engine.advance(id)
     try await engine.advance(id)
@@ -86,7 +86,7 @@ import Wayfinder
     #expect(move == .completed)
     #expect(await store.tasks == [TaskDraft(title: "t", due: "d", priority: 2)])
     #expect(engine.flow(id) == nil)
-    #expect(engine.coordinator.state.presentationDepth == 0)
+    #expect(engine.store.state.presentationDepth == 0)
   }
 
   @Test func aFailingCompletionLeavesTheFlowAtItsLastStep() async throws {
@@ -97,9 +97,9 @@ import Wayfinder
     try await engine.advance(id)
     try await engine.advance(id)
     await store.failOnce()
-    let before = engine.coordinator.state
+    let before = engine.store.state
     await #expect(throws: FlowError.self) { try await engine.complete(id) }
-    #expect(engine.coordinator.state == before)
+    #expect(engine.store.state == before)
     try await engine.complete(id)
     #expect(engine.flow(id) == nil)
     #expect(await store.tasks.count == 1)
@@ -121,7 +121,7 @@ import Wayfinder
     try await engine.advance(id, data: TaskDraft(title: "draft"))
     try await engine.cancel(id)
     #expect(engine.flow(id) == nil)
-    #expect(engine.coordinator.state.presentationDepth == 0)
+    #expect(engine.store.state.presentationDepth == 0)
     #expect(await cancels.entries == ["draft at scheduling"])
     await #expect(throws: FlowError.navigation(.flowNotActive(id, active: []))) {
       try await engine.cancel(id)
@@ -164,8 +164,8 @@ import Wayfinder
   }
 
   @Test func aFlowWhoseStepsAreAllSkippedDoesNotStart() throws {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["a"]))
-    let engine = NavigationBus.standalone(coordinator: coordinator).flows
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["a"]))
+    let engine = NavigationBus.standalone(store: coordinator).flows
     engine.conditions = .holding(["off"])
     try engine.register(FlowDefinition("empty") { FlowStep("only").skip(when: "off") })
     #expect(throws: FlowError.noStepToShow(flow: "empty")) { try engine.start("empty") }
@@ -213,7 +213,7 @@ import Wayfinder
       var builder = NavigationBus.Builder(shell: ShellConfiguration(tabs: [TabDeclaration("a")]))
       for flow in flows { builder.register(flow: flow) }
       _ = try builder.build(
-        coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])))
+        store: NavigationStore(state: NavigationState(tabs: ["a"])))
     }
     let broken = FlowDeclaration(
       name: "broken", persists: false,
@@ -250,7 +250,7 @@ import Wayfinder
         FlowStepDeclaration("confirmation"),
       ])
     let engine = NavigationBus.standalone(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"]))
+      store: NavigationStore(state: NavigationState(tabs: ["a"]))
     ).flows
     engine.conditions = .holding([.digitalOnly])
     try engine.register(
@@ -262,8 +262,8 @@ import Wayfinder
   }
 
   @Test func aValidationThatOutlivesAChangeAppliesNothing() async throws {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["a"]))
-    let engine = NavigationBus.standalone(coordinator: coordinator).flows
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["a"]))
+    let engine = NavigationBus.standalone(store: coordinator).flows
     let gate = ValidationGate()
     try engine.register(
       FlowDefinition("slow") {
@@ -288,11 +288,11 @@ import Wayfinder
   @Test func entryTimesOfFlowsThatLeftWithoutAnEventAreDropped() async throws {
     let log = EventLog()
     let (engine, clock) = try FlowFixtures.engine(observers: [log])
-    let before = engine.coordinator.state
+    let before = engine.store.state
     for _ in 0..<20 { try engine.start("order") }
     #expect(engine.enteredAt.count == 20)
     #expect(engine.bus.send(.restore(before), source: .app) == .applied)
-    #expect(engine.coordinator.state.flows.isEmpty)
+    #expect(engine.store.state.flows.isEmpty)
     // A flow of another name gets a new entry, and the stale ones go before it is added.
     let id = try engine.start("order")
     #expect(engine.enteredAt.count == 20)

@@ -6,9 +6,9 @@ import Wayfinder
 @MainActor
 @Suite struct FlowFieldOwnershipTests {
   /// A checkout whose cart validates the plan and whose steps declare their fields.
-  static func engine() throws -> (FlowEngine, NavigationCoordinator) {
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
-    let engine = NavigationBus.standalone(coordinator: coordinator).flows
+  static func engine() throws -> (FlowEngine, NavigationStore) {
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
+    let engine = NavigationBus.standalone(store: coordinator).flows
     try engine.register(
       FlowDefinition("checkout") {
         FlowStep<FlowFields>("cart").validate("choose a plan") { $0["plan"] == "premium" }

@@ -98,7 +98,7 @@ enum FlowFixtures {
     observers: [any NavigationObserver] = []
   ) throws -> (FlowEngine, ManualFlowClock) {
     let clock = ManualFlowClock()
-    let coordinator = NavigationCoordinator(state: state ?? NavigationState(tabs: tabs))
+    let coordinator = NavigationStore(state: state ?? NavigationState(tabs: tabs))
     var builder = NavigationBus.Builder(
       shell: ShellConfiguration(
         tabs: coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }))
@@ -110,7 +110,7 @@ enum FlowFixtures {
     builder.register(flow: checkout)
     builder.register(flow: payment)
     builder.register(flow: order)
-    return (try builder.build(coordinator: coordinator).flows, clock)
+    return (try builder.build(store: coordinator).flows, clock)
   }
 }
 

@@ -9,7 +9,7 @@ import Wayfinder
     let landing = try await engine.open(flow: "onboarding")
     #expect(
       landing == FlowLanding(id: "onboarding", step: "welcome", requested: nil, reason: .started))
-    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "onboarding", step: "welcome"))
+    #expect(engine.store.state.topRoute == .flowStep(flow: "onboarding", step: "welcome"))
   }
 
   @Test func aLinkIntoAStepStopsAtTheFirstStepThatIsNotYetValid() async throws {
@@ -18,7 +18,7 @@ import Wayfinder
     #expect(landing.step == "basicInfo")
     #expect(landing.requested == "review")
     #expect(landing.reason == .stoppedAtInvalidStep(message: "Enter a title"))
-    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "taskWizard", step: "basicInfo"))
+    #expect(engine.store.state.topRoute == .flowStep(flow: "taskWizard", step: "basicInfo"))
   }
 
   @Test func aLinkUsesTheDataTheFlowHasAndRunsAsyncValidation() async throws {
@@ -91,13 +91,13 @@ import Wayfinder
     await #expect(throws: FlowError.self) {
       try await engine.open(flow: "onboarding", at: "signIn")
     }
-    #expect(engine.coordinator.state.flows.isEmpty)
+    #expect(engine.store.state.flows.isEmpty)
     await #expect(throws: FlowError.self) { try await engine.open(flow: "onboarding", at: "9") }
     await #expect(throws: FlowError.self) { try await engine.open(flow: "onboarding", at: "nope") }
     await #expect(throws: FlowError.navigation(.unknownFlow("nope", known: engine.flowNames))) {
       try await engine.open(flow: "nope")
     }
-    #expect(engine.coordinator.state == NavigationState(tabs: FlowFixtures.tabs))
+    #expect(engine.store.state == NavigationState(tabs: FlowFixtures.tabs))
   }
 
   @Test func aLinkStopsAtAStepThatRunsASubflow() async throws {
@@ -109,7 +109,7 @@ import Wayfinder
     #expect(
       landing.reason
         == .stoppedAtInvalidStep(message: "step 'payment' runs the sub-flow 'payment' first"))
-    #expect(engine.coordinator.state.flows.map(\.flow) == ["checkout", "payment"])
+    #expect(engine.store.state.flows.map(\.flow) == ["checkout", "payment"])
   }
 
   @Test func startAtAStepIsALinkIntoANewInstance() async throws {
@@ -117,6 +117,6 @@ import Wayfinder
     let landing = try await engine.start("onboarding", at: "accountSetup", presentation: .sheet)
     #expect(landing.reason == .reachedRequestedStep)
     #expect(engine.flow(landing.id)?.history == ["welcome", "permissions"])
-    #expect(engine.coordinator.state.presentationDepth == 1)
+    #expect(engine.store.state.presentationDepth == 1)
   }
 }

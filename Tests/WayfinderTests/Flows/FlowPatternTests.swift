@@ -16,7 +16,7 @@ import Wayfinder
     try await engine.advance(id)
     #expect(engine.flow(id)?.step == "complete")
     #expect(try await engine.advance(id) == .completed)
-    #expect(engine.coordinator.state.flows.isEmpty)
+    #expect(engine.store.state.flows.isEmpty)
   }
 
   @Test func branchingFlowTakesTheDigitalPath() async throws {
@@ -40,9 +40,9 @@ import Wayfinder
     try await engine.advance(id)
     // Reaching "payment" started the payment sub-flow, shown above the checkout step.
     #expect(engine.flow(id)?.step == "payment")
-    let child = try #require(engine.coordinator.state.flows.first { $0.parent == id })
+    let child = try #require(engine.store.state.flows.first { $0.parent == id })
     #expect(child.flow == "payment")
-    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "payment", step: "card"))
+    #expect(engine.store.state.topRoute == .flowStep(flow: "payment", step: "card"))
     // The parent waits while its sub-flow runs.
     await #expect(throws: FlowError.navigation(.flowWaitingForSubflow(id, subflow: child.id))) {
       try await engine.advance(id)
@@ -52,9 +52,9 @@ import Wayfinder
     #expect(engine.flow(child.id) == nil)
     #expect(engine.flow(id)?.step == "confirmation")
     #expect(engine.flow(id)?.data["card"] == "4242")
-    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "checkout", step: "confirmation"))
+    #expect(engine.store.state.topRoute == .flowStep(flow: "checkout", step: "confirmation"))
     #expect(try await engine.advance(id) == .completed)
-    #expect(engine.coordinator.state.presentationDepth == 0)
+    #expect(engine.store.state.presentationDepth == 0)
   }
 
   @Test func cancellingASubflowCancelsOnlyItAndCancellingTheParentCancelsBoth() async throws {
@@ -62,23 +62,23 @@ import Wayfinder
     let id = try engine.start("checkout")
     try await engine.advance(id, with: ["items": "2"])
     try await engine.advance(id)
-    let child = try #require(engine.coordinator.state.flows.first { $0.parent == id })
+    let child = try #require(engine.store.state.flows.first { $0.parent == id })
     try await engine.cancel(child.id)
     #expect(engine.flow(id)?.step == "payment")
-    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "checkout", step: "payment"))
+    #expect(engine.store.state.topRoute == .flowStep(flow: "checkout", step: "payment"))
     // Moving on from the step runs its sub-flow again: the step is not passed unchecked.
     #expect(try await engine.advance(id) == .step("payment"))
-    let again = try #require(engine.coordinator.state.flows.first { $0.parent == id })
+    let again = try #require(engine.store.state.flows.first { $0.parent == id })
     #expect(again.flow == "payment")
-    #expect(engine.coordinator.state.topRoute == .flowStep(flow: "payment", step: "card"))
+    #expect(engine.store.state.topRoute == .flowStep(flow: "payment", step: "card"))
     try await engine.cancel(again.id)
     // Going back into the step and forward again starts a new sub-flow.
     try engine.back(id)
     try await engine.advance(id)
-    #expect(engine.coordinator.state.flows.count == 2)
+    #expect(engine.store.state.flows.count == 2)
     try await engine.cancel(id)
-    #expect(engine.coordinator.state.flows.isEmpty)
-    #expect(engine.coordinator.state.presentationDepth == 0)
+    #expect(engine.store.state.flows.isEmpty)
+    #expect(engine.store.state.presentationDepth == 0)
   }
 
   @Test func circularSectionRepeatsWithBoundedHistory() async throws {
@@ -108,43 +108,43 @@ import Wayfinder
   @Test func parallelFlowsInDifferentContainersDoNotTouchEachOther() async throws {
     let (engine, _) = try FlowFixtures.engine()
     let onboarding = try engine.start("onboarding", presentation: .tab("home"))
-    try engine.coordinator.apply(.selectTab("tasks"))
+    try engine.store.apply(.selectTab("tasks"))
     let wizard = try engine.start("taskWizard")
-    try engine.coordinator.apply(.openScene(.window("shop"), root: nil))
+    try engine.store.apply(.openScene(.window("shop"), root: nil))
     let checkout = try engine.start("checkout", presentation: .push)
     let wizardBefore = engine.flow(wizard)
-    let tasksTab = engine.coordinator.state.tab("tasks")
+    let tasksTab = engine.store.state.tab("tasks")
 
     try await engine.advance(onboarding)
     try await engine.advance(checkout, with: ["items": "1"])
     #expect(engine.flow(wizard) == wizardBefore)
-    #expect(engine.coordinator.state.tab("tasks") == tasksTab)
+    #expect(engine.store.state.tab("tasks") == tasksTab)
     #expect(
-      engine.coordinator.state.tab("home")?.content.base.path == [
+      engine.store.state.tab("home")?.content.base.path == [
         .flowStep(flow: "onboarding", step: "permissions")
       ])
     #expect(
-      engine.coordinator.state.scene(.window("shop"))?.content.base.path == [
+      engine.store.state.scene(.window("shop"))?.content.base.path == [
         .flowStep(flow: "checkout", step: "shipping")
       ])
 
     try await engine.cancel(wizard)
     #expect(engine.flow(onboarding)?.step == "permissions")
     #expect(engine.flow(checkout)?.step == "shipping")
-    #expect(engine.coordinator.state.tab("tasks")?.content.presentations == [])
+    #expect(engine.store.state.tab("tasks")?.content.presentations == [])
   }
 
   @Test func aFlowIsOpenOnceUnlessItIsRepeatable() throws {
     let (engine, _) = try FlowFixtures.engine()
     let first = try engine.start("checkout")
-    try engine.coordinator.apply(.selectTab("home"))
+    try engine.store.apply(.selectTab("home"))
     // A second start brings the open checkout forward instead of hiding a duplicate.
     #expect(try engine.start("checkout") == first)
-    #expect(engine.coordinator.state.flows.filter { $0.flow == "checkout" }.count == 1)
-    #expect(engine.coordinator.state.topRoute?.module == .flow)
+    #expect(engine.store.state.flows.filter { $0.flow == "checkout" }.count == 1)
+    #expect(engine.store.state.topRoute?.module == .flow)
     try engine.register(FlowDefinition("survey") { FlowStep<FlowFields>("question") }.repeatable())
     #expect(try engine.start("survey") == "survey")
     #expect(try engine.start("survey") == "survey-2", "a repeatable flow gets another instance")
-    #expect(engine.coordinator.state.isWellFormed)
+    #expect(engine.store.state.isWellFormed)
   }
 }

@@ -7,7 +7,7 @@ import Wayfinder
 @Suite struct FlowPersistenceTests {
   /// Saves the state as the app would, "relaunches", and returns a new engine on the restored state.
   func relaunch(_ engine: FlowEngine) throws -> FlowEngine {
-    let saved = try JSONEncoder().encode(engine.coordinator.state.persistableState)
+    let saved = try JSONEncoder().encode(engine.store.state.persistableState)
     let restored = try JSONDecoder().decode(NavigationState.self, from: saved)
     return try FlowFixtures.engine(state: restored).0
   }
@@ -24,7 +24,7 @@ import Wayfinder
     let next = try relaunch(engine)
     let restored = try #require(next.flow(id))
     #expect(restored == before)
-    #expect(next.coordinator.state.topRoute == .flowStep(flow: "onboarding", step: "accountSetup"))
+    #expect(next.store.state.topRoute == .flowStep(flow: "onboarding", step: "accountSetup"))
     try await next.forward(id)
     #expect(next.flow(id)?.step == "complete")
     #expect(try await next.advance(id) == .completed)
@@ -32,13 +32,13 @@ import Wayfinder
 
   @Test func aFlowThatDoesNotPersistIsDroppedWithWhatItShowed() async throws {
     let (engine, _) = try FlowFixtures.engine()
-    try engine.coordinator.apply(.push(CoreFixtures.detail(3)))
+    try engine.store.apply(.push(CoreFixtures.detail(3)))
     let onboarding = try engine.start("onboarding")
     try await engine.advance(onboarding)
     let wizard = try engine.start("taskWizard")
     try await engine.advance(wizard, data: TaskDraft(title: "half done"))
 
-    let saved = engine.coordinator.state.persistableState
+    let saved = engine.store.state.persistableState
     #expect(saved.flows.map(\.id) == [onboarding])
     #expect(saved.tab("home")?.content.presentations == [])
     #expect(
@@ -60,8 +60,8 @@ import Wayfinder
     let id = try engine.start("checkout")
     try await engine.advance(id, with: ["items": "1"])
     try await engine.advance(id)
-    #expect(engine.coordinator.state.flows.count == 2)
-    let saved = engine.coordinator.state.persistableState
+    #expect(engine.store.state.flows.count == 2)
+    let saved = engine.store.state.persistableState
     #expect(saved.flows.isEmpty)
     #expect(saved.isWellFormed)
     #expect(saved.tab("home")?.content.presentations == [])
@@ -71,7 +71,7 @@ import Wayfinder
     let (engine, _) = try FlowFixtures.engine()
     _ = try engine.start("taskWizard")
     let onboarding = try engine.start("onboarding", presentation: .sheet)
-    let saved = engine.coordinator.state.persistableState
+    let saved = engine.store.state.persistableState
     #expect(saved.flow(onboarding)?.host == nil)
     #expect(saved.tab("home")?.content.presentations == [])
 
@@ -80,7 +80,7 @@ import Wayfinder
     let next = try FlowFixtures.engine(state: restored).0
     let landing = try await next.open(flow: "onboarding")
     #expect(landing.reason == .resumed)
-    #expect(next.coordinator.state.topRoute == .flowStep(flow: "onboarding", step: "welcome"))
+    #expect(next.store.state.topRoute == .flowStep(flow: "onboarding", step: "welcome"))
   }
 
   @Test func recheckGoesBackToTheFirstStepThatIsNoLongerValid() async throws {
@@ -91,7 +91,7 @@ import Wayfinder
     try await engine.advance(id, with: ["user": "ada"])
     #expect(engine.flow(id)?.step == "complete")
     // A restored snapshot whose data lost the user name.
-    var state = engine.coordinator.state
+    var state = engine.store.state
     state.flows[0].data = [:]
     let next = try FlowFixtures.engine(state: state).0
     let landing = try await next.recheck(id)

@@ -52,7 +52,7 @@ import WayfinderTesting
     for _ in 0..<Self.operations {
       clock.advance(by: .milliseconds(Int.random(in: 1...500, using: &random)))
       switches.holding = Self.conditionChoices.randomElement(using: &random)!
-      let before = engine.coordinator.state
+      let before = engine.store.state
       let target = before.flows.randomElement(using: &random)?.id
       if target != nil { tally.withActiveFlow += 1 }
       let choice = Int.random(in: 0..<10, using: &random)
@@ -100,13 +100,13 @@ import WayfinderTesting
           effect = .landed(landing, flow: name)
         default:
           kind = "navigation"
-          try engine.coordinator.apply(
+          try engine.store.apply(
             [.pop, .dismiss, .popToRoot, .selectTab("tasks")].randomElement(using: &random)!)
         }
       } catch {
         failed = true
       }
-      let state = engine.coordinator.state
+      let state = engine.store.state
       let isFlowMove = (1...7).contains(choice)
       if isFlowMove && target == nil {
         tally.withoutTarget += 1

@@ -11,8 +11,8 @@ import Wayfinder
 
   @Test func aStepWhoseBranchNoLongerAppliesGoesBackToThePath() async throws {
     let account = Account()
-    let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["home"]))
-    let engine = NavigationBus.standalone(coordinator: coordinator).flows
+    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
+    let engine = NavigationBus.standalone(store: coordinator).flows
     engine.conditions = FlowConditions { condition, _ in
       condition == "hasAccount" && account.hasAccount
     }

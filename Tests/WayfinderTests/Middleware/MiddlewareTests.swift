@@ -142,12 +142,12 @@ import Wayfinder
       TabDeclaration("beta", requirement: .featureFlag("beta"), behavior: .locked),
     ])
     let bus = try NavigationBus(
-      coordinator: NavigationCoordinator(
+      store: NavigationStore(
         state: NavigationState(tabs: ["home", "beta"]), entitlements: store),
       shell: shell, modules: [], middlewares: [RequirementGuard.featureFlags])
     #expect(
       bus.send(.selectTab("beta"), source: .app) == .blocked(reason: "tab beta needs flag beta"))
-    #expect(bus.coordinator.state.selectedTab == "home")
+    #expect(bus.store.state.selectedTab == "home")
     store.setFlag("beta", true)
     #expect(bus.send(.selectTab("beta"), source: .app) == .applied)
   }

@@ -71,9 +71,9 @@ import Wayfinder
       ModuleRegistration(
         FakeModule<Notes, NotesInteraction>(log: InteractionLog()) { _ in .nothing }))
     builder.use(RequirementGuard.entitlements(paywall: { _ in BusHarness.paywall }))
-    let coordinator = NavigationCoordinator(
+    let coordinator = NavigationStore(
       state: NavigationState(tabs: ["notes"]), entitlements: store)
-    let bus = try builder.build(coordinator: coordinator)
+    let bus = try builder.build(store: coordinator)
     var state = NavigationState(tabs: ["notes"])
     try state.apply(.push(Self.search))
     try state.apply(.openScene(.window("help"), root: Self.detail, immersion: nil))

@@ -54,7 +54,7 @@ import WayfinderTesting
     for guardian in Guard.allCases { busBuilder.use(guardian.middleware) }
     if withLinks { busBuilder.openLinks(with: resolver) }
     let bus = try busBuilder.build(
-      coordinator: NavigationCoordinator(
+      store: NavigationStore(
         state: try #require(resolver.makeInitialState()), entitlements: store))
     let audit = GuardBypassAudit(
       bus: bus, resolver: resolver, store: store, open: AnyRoute(Notes.detail(id: 1)))
@@ -88,7 +88,7 @@ import WayfinderTesting
     busBuilder.openLinks(with: resolver)
     AuditInteraction.mapped(in: &busBuilder)
     let bus = try busBuilder.build(
-      coordinator: NavigationCoordinator(
+      store: NavigationStore(
         state: try #require(resolver.makeInitialState()), entitlements: store))
     let audit = GuardBypassAudit(
       bus: bus, resolver: resolver, store: store, open: AnyRoute(Notes.detail(id: 1)))
@@ -133,7 +133,7 @@ import WayfinderTesting
     for guardian in Guard.allCases where guardian != removed { builder.use(guardian.middleware) }
     builder.openLinks(with: resolver)
     let bus = try builder.build(
-      coordinator: NavigationCoordinator(
+      store: NavigationStore(
         state: try #require(resolver.makeInitialState()), entitlements: store))
     for flow in Self.flows { try bus.flows.register(flow) }
     let audit = GuardBypassAudit(

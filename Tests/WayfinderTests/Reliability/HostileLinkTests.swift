@@ -155,9 +155,9 @@ enum InertInteraction: ModuleInteraction {
     let (name, link, _) = Self.cases[index]
     let resolver = LinkFixtures.resolver
     let start = try #require(resolver.makeInitialState())
-    let coordinator = NavigationCoordinator(state: start, entitlements: EntitlementStore())
+    let coordinator = NavigationStore(state: start, entitlements: EntitlementStore())
     let bus = try NavigationBus(
-      coordinator: coordinator, shell: LinkFixtures.shell,
+      store: coordinator, shell: LinkFixtures.shell,
       modules: [
         ModuleRegistration(InertModule<LinkTasks>(), key: LinkTasks.moduleKey),
         ModuleRegistration(InertModule<LinkDashboard>(), key: LinkDashboard.moduleKey),

@@ -68,7 +68,7 @@ import Wayfinder
     h.store.grant("premium")
     let order = OrderObserver()
     let bus = try NavigationBus(
-      coordinator: h.coordinator, shell: BusHarness.shell,
+      store: h.coordinator, shell: BusHarness.shell,
       modules: [
         ModuleRegistration(
           FakeModule<Notes, NotesInteraction>(log: InteractionLog()) { _ in .nothing })

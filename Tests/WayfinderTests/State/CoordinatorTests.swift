@@ -6,7 +6,7 @@ import Wayfinder
 @Suite struct CoordinatorTests {
   /// Counts the changes that Observation reports for `coordinator.state` while `body` runs.
   func changes(
-    of coordinator: NavigationCoordinator, during body: () throws -> Void
+    of coordinator: NavigationStore, during body: () throws -> Void
   ) rethrows -> Int {
     final class Counter: @unchecked Sendable { var value = 0 }
     let counter = Counter()
@@ -25,7 +25,7 @@ import Wayfinder
   }
 
   @Test func anAppliedCommandNotifiesObservers() throws {
-    let coordinator = NavigationCoordinator(state: CoreFixtures.state())
+    let coordinator = NavigationStore(state: CoreFixtures.state())
     let count = try changes(of: coordinator) {
       try coordinator.apply(.push(AnyRoute(Notes.list)))
     }
@@ -34,7 +34,7 @@ import Wayfinder
   }
 
   @Test func aFailedCommandNotifiesNobodyAndChangesNothing() {
-    let coordinator = NavigationCoordinator(state: CoreFixtures.state())
+    let coordinator = NavigationStore(state: CoreFixtures.state())
     let count = changes(of: coordinator) {
       #expect(throws: NavigationError.nothingToDismiss(at: .tab("home"))) {
         try coordinator.apply(.dismiss)
@@ -48,7 +48,7 @@ import Wayfinder
   }
 
   @Test func replacingTheStateNotifies() {
-    let coordinator = NavigationCoordinator(state: CoreFixtures.state())
+    let coordinator = NavigationStore(state: CoreFixtures.state())
     var other = CoreFixtures.state()
     try? other.apply(.selectTab("photos"))
     let count = changes(of: coordinator) { coordinator.replaceState(other) }
@@ -58,7 +58,7 @@ import Wayfinder
 
   @Test func canNavigateAsksTheEntitlementProvider() {
     let store = EntitlementStore()
-    let coordinator = NavigationCoordinator(state: CoreFixtures.state(), entitlements: store)
+    let coordinator = NavigationStore(state: CoreFixtures.state(), entitlements: store)
     #expect(coordinator.canNavigate(to: Notes.list))
     #expect(!coordinator.canNavigate(to: Notes.search(query: nil, tags: [])))
     #expect(!coordinator.canNavigate(to: Notes.edit(id: 1, title: "")))

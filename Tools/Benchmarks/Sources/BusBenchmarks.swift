@@ -111,7 +111,7 @@ enum BusBenchmarks {
       if let flow { builder.register(flow: flow) }
       builder.flowConditions = conditions
       bus = try! builder.build(
-        coordinator: NavigationCoordinator(
+        store: NavigationStore(
           state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store))
       binding = NavigationBinding(bus: bus, platform: .iOS)
       // What a tab view draws: each tab's stack, observed by part.
@@ -125,7 +125,7 @@ enum BusBenchmarks {
     /// whole run made whichever row was measured first pay for fresh memory: 6 to 7 % slower
     /// than the same sends measured second, with the same instruction count.)
     func reset() {
-      guard bus.coordinator.state.topRoute != nil else { return }
+      guard bus.store.state.topRoute != nil else { return }
       let outcome = bus.send(.popToRoot, source: .app)
       if !outcome.didNavigate { refused = outcome }
       resets += 1
@@ -156,14 +156,14 @@ enum BusBenchmarks {
     /// Checks that every send was applied and seen, and ended on the route it showed, in the
     /// state and in the binding's projection.
     func check(_ run: BenchmarkRun, _ name: String) {
-      if binding.projection.focusedLayer?.entries.last?.route != bus.coordinator.state.topRoute {
+      if binding.projection.focusedLayer?.entries.last?.route != bus.store.state.topRoute {
         run.problem("\(name): the binding does not show the last send's route")
       }
       if let refused { run.problem("\(name): a send was not applied: \(refused)") }
       if observer.count != sent + resets {
         run.problem("\(name): \(observer.count) of \(sent + resets) observed")
       }
-      if bus.coordinator.state.topRoute?.name != "report" {
+      if bus.store.state.topRoute?.name != "report" {
         run.problem("\(name): the last send did not show its report")
       }
     }
@@ -200,7 +200,7 @@ enum BusBenchmarks {
   /// A bus with one module and no guard or observer; its route's requirement is not checked.
   static func bareBus() -> NavigationBus {
     try! NavigationBus(
-      coordinator: NavigationCoordinator(state: NavigationState(tabs: ["a"])),
+      store: NavigationStore(state: NavigationState(tabs: ["a"])),
       shell: ShellConfiguration(tabs: [TabDeclaration("a")]),
       modules: [ModuleRegistration(Router<Alpha>())])
   }

@@ -50,7 +50,7 @@ enum PersistenceBenchmarks {
     let database = try! AppDatabase.open(at: nil)
     let store = EntitlementStore(entitlements: ["premium"], user: "ada")
     let bus = try! NavigationBus(
-      coordinator: NavigationCoordinator(state: state, entitlements: store), shell: shell,
+      store: NavigationStore(state: state, entitlements: store), shell: shell,
       modules: [ModuleRegistration(BenchmarkModule())], middlewares: BusBenchmarks.guards())
     let persistence = NavigationPersistence(
       bus: bus, store: SnapshotStore(database), keepsFlow: { _ in true })
@@ -64,13 +64,13 @@ enum PersistenceBenchmarks {
   ) {
     store.revoke("premium")
     let first = bus.send(.restore(state), source: .restore)
-    let without = bus.coordinator.state.allRoutes.count
+    let without = bus.store.state.allRoutes.count
     store.grant("premium")
     let second = bus.send(.restore(state), source: .restore)
     if first != .applied || second != .applied {
       run.problem("persistence: the snapshot was not restored: \(first), \(second)")
     }
-    let with = bus.coordinator.state.allRoutes.count
+    let with = bus.store.state.allRoutes.count
     let all = state.allRoutes.count
     if without >= all || with != all {
       run.problem(

@@ -8,20 +8,20 @@ public import Observation
 /// Only the ``NavigationBus`` writes it: every change passes the middleware chain first.
 ///
 /// ```swift
-/// let coordinator = NavigationCoordinator(state: NavigationState(tabs: ["dashboard", "tasks"]))
-/// let bus = try NavigationBus(coordinator: coordinator, shell: shell, modules: [])
+/// let store = NavigationStore(state: NavigationState(tabs: ["dashboard", "tasks"]))
+/// let bus = try NavigationBus(store: store, shell: shell, modules: [])
 /// bus.send(.selectTab("tasks"), source: .app)
 /// ```
 @MainActor
 @Observable
-public final class NavigationCoordinator {
+public final class NavigationStore {
   @ObservationIgnored private var storage: NavigationState
   /// Counts the changes applied so far: a cheap way to tell whether anything changed.
   @ObservationIgnored public private(set) var changeCount = 0
   /// What the user has; ``canNavigate(to:)`` asks it.
   @ObservationIgnored public let entitlements: any EntitlementProvider
 
-  /// Creates a coordinator.
+  /// Creates a store.
   /// - Parameters:
   ///   - state: The state to start from.
   ///   - entitlements: What the user has; everything is allowed when omitted.
@@ -101,5 +101,5 @@ public final class NavigationCoordinator {
 
   /// The key path observers register for, made once: a key path literal is looked up in the
   /// runtime's key path cache each time it is evaluated.
-  private static let stateKeyPath = \NavigationCoordinator.state
+  private static let stateKeyPath = \NavigationStore.state
 }

@@ -244,7 +244,7 @@ public final class NavigationBinding {
     // One entry fewer is what a back button sends, `pop`; more is a long press on it.
     let count = layer.entries.count - entries.count
     if container.id == projection.focus {
-      return .send(count == 1 ? .pop : .commands([.pop(count: count)]))
+      return .send(.popping(count))
     }
     return focusing(container.id, then: .pop(count: count), in: projection)
   }
@@ -283,7 +283,7 @@ public final class NavigationBinding {
     // The top layer is what a close button dismisses, `dismiss`; a lower one takes those above.
     let levels = container.layers.count - location.depth
     if container.id == projection.focus {
-      return .send(levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)]))
+      return .send(.dismissing(levels: levels))
     }
     return focusing(container.id, then: .dismiss(levels: levels), in: projection)
   }

@@ -161,10 +161,9 @@ extension NavigationBus {
       if let twice = tabs.first(where: { tab in tabs.filter { $0 == tab }.count > 1 }) {
         throw .noTabs("the shell declares the tab '\(twice)' twice")
       }
-      for place in placement.places {
-        if let tab = place.homeTab, !tabs.contains(tab) {
-          throw .unknownHomeTab(module: place.module, tab: tab)
-        }
+      // Before the links are made from the placement, which would name the mistake less well.
+      if let unknown = placement.unknownHomeTab(among: tabs) {
+        throw .unknownHomeTab(module: unknown.module, tab: unknown.tab)
       }
       var complete = self
       if let origins = linkOrigins {

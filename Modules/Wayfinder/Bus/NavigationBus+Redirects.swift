@@ -102,11 +102,8 @@ extension NavigationBus {
         state.presentationDepth > resumption.depth
       {
         // Close what the redirect showed (the paywall, sign-in) before resuming, through the
-        // chain like any other dismissal, and named as the binding names a close button's:
-        // `dismiss` for the top layer, a command for more.
-        let levels = state.presentationDepth - resumption.depth
-        let close: NavigationIntent =
-          levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)])
+        // chain like any other dismissal.
+        let close = NavigationIntent.dismissing(levels: state.presentationDepth - resumption.depth)
         let closed = run(NavigationRequest(close, source: .resume), redirectChain: [])
         if !closed.didNavigate { outcomes.append(closed) }
       }

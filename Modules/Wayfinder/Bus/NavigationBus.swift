@@ -98,9 +98,8 @@ public final class NavigationBus: NavigationIntentSink {
       byKey[module.key] = entry
     }
     let tabs = Dictionary(shell.tabs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    for (module, tab) in placement.homeTabs.sorted(by: { $0.key < $1.key })
-    where tabs[tab] == nil {
-      throw .unknownHomeTab(module: module, tab: tab)
+    if let unknown = placement.unknownHomeTab(among: shell.tabs.map(\.id)) {
+      throw .unknownHomeTab(module: unknown.module, tab: unknown.tab)
     }
     self.store = store
     self.shell = shell

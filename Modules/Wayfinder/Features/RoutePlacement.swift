@@ -139,3 +139,14 @@ public struct RoutePlacement: Sendable, ExpressibleByArrayLiteral {
     }
   }
 }
+
+extension RoutePlacement {
+  /// The first home tab, by module, that is not one of the shell's tabs: the one placement
+  /// mistake that both ways of building a bus refuse.
+  /// - Parameter tabs: The shell's tabs.
+  /// - Returns: The module and the tab it names, or `nil` when every home tab exists.
+  func unknownHomeTab(among tabs: [TabID]) -> (module: ModuleKey, tab: TabID)? {
+    let unknown = homeTabs.sorted { $0.key < $1.key }.first { !tabs.contains($0.value) }
+    return unknown.map { (module: $0.key, tab: $0.value) }
+  }
+}

@@ -85,3 +85,18 @@ extension NavigationIntent {
   }
 }
 #endif
+
+extension NavigationIntent {
+  /// Closing the top `levels` presented layers, named as the user's gesture is: `dismiss` for
+  /// the top layer alone (a close button), a command for more. The binding's write-backs and a
+  /// resumed request that closes what its redirect showed both use it, so observers see one name.
+  static func dismissing(levels: Int) -> NavigationIntent {
+    levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)])
+  }
+
+  /// Going back `count` entries in a stack, named as the user's gesture is: `pop` for one (a
+  /// back button), a command for more (a long press on it).
+  static func popping(_ count: Int) -> NavigationIntent {
+    count == 1 ? .pop : .commands([.pop(count: count)])
+  }
+}

@@ -49,22 +49,6 @@ import Wayfinder
     #expect(app.state.presentationDepth == 0)
   }
 
-  @Test func aFlowsStepBackOntoALapsedStepIsRefusedNotRedirected() async throws {
-    let app = try Harness()
-    app.store.grant("premium")
-    let id = try app.engine.start("wizard")
-    try await app.engine.advance(id, with: ["title": "Plan"])
-    try await app.engine.advance(id)
-    #expect(app.state.flow(id)?.step == "review")
-    app.store.revoke("premium")
-    // Going back onto the step that needs premium: a refusal, and no paywall.
-    #expect(
-      app.bus.send(.back, source: .userInterface)
-        == .blocked(reason: "step schedule of flow wizard needs premium"))
-    #expect(app.state.flow(id)?.step == "review")
-    #expect(app.bus.pendingResumptions.isEmpty)
-  }
-
   @Test func aFlowBehindAFlagIsBlockedFromEverySource() throws {
     let app = try Harness(flags: [])
     #expect(throws: FlowError.guarded(.blocked(reason: "flow wizard needs flag wizard"))) {
@@ -121,6 +105,10 @@ import Wayfinder
     // The entitlement lapses but the entry is not yet enforced: going back must not show it.
     app.store.revoke("premium")
     #expect(throws: FlowError.self) { try app.engine.back(id) }
+    // The system back gesture on the step is the same step back: refused, and no paywall.
+    #expect(
+      app.bus.send(.back, source: .userInterface)
+        == .blocked(reason: "step schedule of flow wizard needs premium"))
     #expect(app.state.flow(id)?.step == "review")
     #expect(app.bus.pendingResumptions.isEmpty)
   }

@@ -182,10 +182,11 @@ final class Cookbook {
 
     // sample: cookbook-flow
     // A two-step flow, opened by a link: it lands on its first step, then moves on and completes.
-    #expect(app.bus.send(.link("cookbook://app/flow/firstRecipe"), source: .link).didNavigate)
-    #expect(app.bus.store.state.topRoute == .flowStep(flow: "firstRecipe", step: "pickDish"))
-    #expect(try await app.bus.flows.advance("firstRecipe") == .step("cook"))
-    #expect(try await app.bus.flows.advance("firstRecipe") == .completed)
+    let opened = app.bus.send(.link("cookbook://app/flow/firstRecipe"), source: .link)
+    guard case .landed(let landing) = opened else { Issue.record("\(opened)"); return }
+    #expect(landing.step == "pickDish")
+    #expect(try await app.bus.flows.advance(landing.id) == .step("cook"))
+    #expect(try await app.bus.flows.advance(landing.id) == .completed)
     #expect(app.bus.store.state.flows.isEmpty)
     // end sample
   }

@@ -191,21 +191,28 @@ public final class NavigationTestStore {
       outcome: outcome, sourceLocation: sourceLocation, update)
   }
 
-  /// Tells the bus that what the user has changed (see
-  /// `NavigationBus.requirementsChanged()`) and checks the change of state. The
-  /// intents it resumes, and the removal of entries the user may no longer see, are events to
-  /// receive.
+  /// Changes what the user has (a grant, a sign-in, a flag) and checks the change of state: the
+  /// bus hears of the change from its entitlement provider and acts on it at once. The intents it
+  /// resumes, and the removal of entries the user may no longer see, are events to receive.
+  ///
+  /// ```swift
+  /// store.changeEntitlements({ account.grant("premium") }) {
+  ///   try $0.apply(.dismiss(levels: 1))
+  /// }
+  /// ```
   /// - Parameters:
+  ///   - change: Changes what the user has, on the main actor; returns what the change
+  ///     resumed, as the provider answers.
   ///   - sourceLocation: Where a failure is reported.
   ///   - update: Changes the state from before into the expected state after.
   /// - Returns: The outcomes of the resumed intents, in order.
   @discardableResult
-  public func requirementsChanged(
-    sourceLocation: SourceLocation = #_sourceLocation,
+  public func changeEntitlements(
+    _ change: () -> [IntentOutcome], sourceLocation: SourceLocation = #_sourceLocation,
     _ update: ((inout NavigationState) throws -> Void)? = nil
   ) -> [IntentOutcome] {
-    run("requirementsChanged()", sourceLocation: sourceLocation, update: update) {
-      let outcomes = bus.requirementsChanged()
+    run("changeEntitlements", sourceLocation: sourceLocation, update: update) {
+      let outcomes = change()
       let events = recorder.take()
       ledger.withLock { $0.events += events }
       return outcomes

@@ -228,9 +228,8 @@ final class NoSink: NavigationIntentSink {
     }
     store.receive(.selectTab("upgrade"), from: .redirect)
 
-    account.grant("premium")
     // A cover appears where the user is: over the upgrade tab.
-    store.requirementsChanged {
+    store.changeEntitlements({ account.grant("premium") }) {
       try $0.apply(.present(AnyRoute(TasksRoute.analytics), style: .fullScreen))
     }
     store.receive(analytics, from: .resume)

@@ -64,7 +64,6 @@ func loggedBus(
     let (bus, log) = try loggedBus(account: account)
     bus.send(.show(AnyRoute(NotesRoute.export), style: nil), source: .app)
     account.grant("premium")
-    bus.requirementsChanged()
     #expect(log.entries.last?.metadata["source"] == "resume")
     #expect(log.entries.last?.metadata["outcome"] == "applied")
   }

@@ -2,12 +2,12 @@ import Paywall
 public import Wayfinder
 
 /// What the user has: who is signed in, which entitlements they bought, which feature flags are
-/// on. The guards read it through ``store``; every change goes through here, so that the bus
-/// hears of it: what needs something the user lost is removed from the state, and a request that
-/// waited for something the user now has resumes.
+/// on. The guards read it through ``store``; every change is saved here, and the buses built
+/// with the store hear of it from the store itself: what needs something the user lost is
+/// removed from the state, and a request that waited for something the user now has resumes.
 ///
 /// ```swift
-/// app.account.setFlag("trends", on: false)
+/// try app.account.setFlag("trends", on: false)
 /// let resumed = app.account.signIn("ada")  // the outcomes of what waited for sign-in
 /// ```
 @MainActor
@@ -49,28 +49,26 @@ public final class ShowcaseAccount {
 
   /// What the guards read: the user, the entitlements and the flags.
   public let store: EntitlementStore
-  private let bus: NavigationBus
   private let saving: AccountStore?
 
   /// Creates the account of an app.
   /// - Parameters:
   ///   - store: The entitlement store that the bus's navigation store reads.
-  ///   - bus: The bus to tell of every change.
   ///   - saving: Where every change is saved, so that the next launch has it.
-  init(store: EntitlementStore, bus: NavigationBus, saving: AccountStore? = nil) {
+  nonisolated init(store: EntitlementStore, saving: AccountStore? = nil) {
     self.store = store
-    self.bus = bus
     self.saving = saving
   }
 
-  /// Saves one change and tells the bus: what needs something the user lost is removed, what
-  /// waited for something the user now has resumes.
+  /// Saves one change, then makes it: the store tells the buses, which act on it.
   ///
   /// Only what the change is about is written (the user, one entitlement, one flag), so that a
   /// change made meanwhile by another process on the same store stays.
-  private func changed(saving write: (AccountStore) throws -> Void) -> [IntentOutcome] {
+  private func change(
+    saving write: (AccountStore) throws -> Void, _ change: () -> [IntentOutcome]
+  ) -> [IntentOutcome] {
     if let saving { try? write(saving) }
-    return bus.requirementsChanged()
+    return change()
   }
 
   /// The flags that are on at launch: the defaults, with `overrides` turned on or off.
@@ -104,16 +102,14 @@ public final class ShowcaseAccount {
   /// - Returns: The outcomes of the requests that resumed.
   @discardableResult
   public func signIn(_ name: String) -> [IntentOutcome] {
-    store.signIn(name)
-    return changed { try $0.setUser(name) }
+    change(saving: { try $0.setUser(name) }) { store.signIn(name) }
   }
 
   /// Signs the user out; what needs sign-in is removed from the state.
   /// - Returns: The outcomes of the requests that resumed (none, as a rule).
   @discardableResult
   public func signOut() -> [IntentOutcome] {
-    store.signOut()
-    return changed { try $0.setUser(nil) }
+    change(saving: { try $0.setUser(nil) }) { store.signOut() }
   }
 
   /// Grants or revokes an entitlement.
@@ -130,8 +126,9 @@ public final class ShowcaseAccount {
     guard Self.entitlementNames.contains(name) else {
       throw UnknownNameError(kind: "entitlement", name: name, known: Self.entitlementNames)
     }
-    if isOn { store.grant(name) } else { store.revoke(name) }
-    return changed { try $0.setEntitlement(name, on: isOn) }
+    return change(saving: { try $0.setEntitlement(name, on: isOn) }) {
+      isOn ? store.grant(name) : store.revoke(name)
+    }
   }
 
   /// Turns a feature flag on or off.
@@ -146,28 +143,14 @@ public final class ShowcaseAccount {
     guard Self.flagNames.contains(name) else {
       throw UnknownNameError(kind: "flag", name: name, known: Self.flagNames)
     }
-    store.setFlag(name, isOn)
-    return changed { try $0.setFlag(name, on: isOn) }
+    return change(saving: { try $0.setFlag(name, on: isOn) }) { store.setFlag(name, isOn) }
   }
 
-  /// Tells the bus that what the user has may have changed elsewhere (the checkout's completion
-  /// granted a plan, through ``purchased(_:)``): what waited for it resumes.
-  /// - Returns: The outcomes of the requests that resumed.
-  @discardableResult
-  public func recheck() -> [IntentOutcome] { bus.requirementsChanged() }
-
-  /// Grants a plan that a checkout paid for and saves it, without telling the bus: the flow
-  /// completes first, and its completion rechecks (``recheck()``).
-  ///
-  /// Nonisolated, for the checkout's completion, which runs wherever the flow engine runs it.
-  /// - Parameters:
-  ///   - plan: The plan.
-  ///   - store: What the guards read.
-  ///   - saving: Where it is saved.
-  nonisolated static func purchased(
-    _ plan: String, store: EntitlementStore, saving: AccountStore?
-  ) {
-    store.grant(plan)
-    try? saving?.setEntitlement(plan, on: true)
+  /// Grants a plan that a checkout paid for, and saves it. The checkout's completion awaits it:
+  /// the buses act on the grant once the checkout's flow is gone, and observers hear of what
+  /// resumed.
+  /// - Parameter plan: The plan.
+  func purchased(_ plan: String) {
+    _ = change(saving: { try $0.setEntitlement(plan, on: true) }) { store.grant(plan) }
   }
 }

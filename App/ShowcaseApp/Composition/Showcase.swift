@@ -121,18 +121,14 @@ public final class Showcase {
         overriding: flags,
         over: ShowcaseAccount.flags(
           overriding: saved?.contents.flags ?? [:], over: ShowcaseAccount.defaultFlags)))
-    // The Settings module signs in through the account, which needs the bus, which needs the
-    // modules: the account is reached through this reference once it exists.
-    let accountReference = AccountReference()
+    let account = ShowcaseAccount(store: store, saving: accountStore)
     features = Self.makeFeatures(
       tasks: tasks, store: store,
       settings: SettingsAccount(
         user: { store.user },
-        signIn: { name in accountReference.account?.signIn(name).contains(.applied) ?? false },
-        signOut: { accountReference.account?.signOut() }),
-      purchase: { plan in
-        ShowcaseAccount.purchased(plan, store: store, saving: accountStore)
-      })
+        signIn: { name in account.signIn(name).contains(.applied) },
+        signOut: { account.signOut() }),
+      purchase: { plan in await account.purchased(plan) })
 
     let shell = Self.shell
     var composition = NavigationBus.Builder(shell: shell, placement: placement)
@@ -171,9 +167,8 @@ public final class Showcase {
     guard let links = bus.links else { throw BusConfigurationError.links("no resolver was made") }
     resolver = links
     binding = NavigationBinding(bus: bus, platform: platform, isReady: false)
-    account = ShowcaseAccount(store: store, bus: bus, saving: accountStore)
-    accountReference.account = account
-    flows = ShowcaseFlows(bus: bus, account: account, features: features)
+    self.account = account
+    flows = ShowcaseFlows(bus: bus, features: features)
     funnels.attach(to: flows.engine)
     screens = ShowcaseScreens(features: features, flows: flows, resolver: resolver)
     try Self.checkRequirementNames(features: features, engine: flows.engine)
@@ -226,11 +221,4 @@ public final class Showcase {
     persistence.startSaving()
     return restoreReport
   }
-}
-
-/// Lets the Settings module's sign-in reach the account once the account exists.
-@MainActor
-final class AccountReference {
-  weak var account: ShowcaseAccount?
-  nonisolated init() {}
 }

@@ -5,27 +5,24 @@ public import Wayfinder
 
 /// The showcase's flows: the engine that decides their moves (each one an intent through the
 /// bus), the three flows the features define with the screens of their steps, and the moves the
-/// front offers. A flow that completes may have granted something (the checkout's plan): the
-/// account then rechecks, so that what waited for it resumes.
+/// front offers. A flow that completes may have granted something (the checkout's plan): the bus
+/// acts on it once the flow is gone, and what waited for it resumes.
 ///
 /// ```swift
 /// guard let flow = app.flows.current else { return }
-/// let (move, resumed) = try await app.flows.advance(flow.id, with: ["title": "Buy milk"])
+/// let move = try await app.flows.advance(flow.id, with: ["title": "Buy milk"])
 /// ```
 @MainActor
 public final class ShowcaseFlows {
   /// Decides the flows' moves; the bus applies them.
   public let engine: FlowEngine
-  private let account: ShowcaseAccount
   private let features: [FeatureRegistration]
 
   /// The moves of the flows of an app's bus, whose engine has the features' flows.
   /// - Parameters:
   ///   - bus: The app's bus.
-  ///   - account: The account: completions recheck it.
   ///   - features: The features, whose flows draw their steps.
-  init(bus: NavigationBus, account: ShowcaseAccount, features: [FeatureRegistration]) {
-    self.account = account
+  init(bus: NavigationBus, features: [FeatureRegistration]) {
     self.features = features
     engine = bus.flows
   }
@@ -69,19 +66,18 @@ public final class ShowcaseFlows {
     return (outcome, landing)
   }
 
-  /// Validates a flow's step with the values given and moves on; when the flow completes, what
-  /// waited for its outcome (a purchase) resumes.
+  /// Validates a flow's step with the values given and moves on. When the flow completes, what
+  /// waited for its outcome (a purchase) resumes once the bus is free: observers hear of it.
   /// - Parameters:
   ///   - id: The flow.
   ///   - fields: What the step collected.
-  /// - Returns: The move, and the outcomes of the requests that resumed.
+  /// - Returns: The move.
   /// - Throws: ``FlowError``; ``FlowError/guarded(_:)`` when a guard redirected or refused it.
   @discardableResult
   public func advance(
     _ id: FlowInstanceID, with fields: FlowFields
-  ) async throws(FlowError) -> (move: FlowMove, resumed: [IntentOutcome]) {
-    let move = try await engine.advance(id, with: fields)
-    return (move, move == .completed ? account.recheck() : [])
+  ) async throws(FlowError) -> FlowMove {
+    try await engine.advance(id, with: fields)
   }
 
   /// Goes back a step.

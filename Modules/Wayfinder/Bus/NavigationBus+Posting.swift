@@ -20,27 +20,33 @@ extension NavigationBus {
     post(.interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey))
   }
 
-  /// Waits until every posted intent has been applied.
+  /// Waits until every posted intent has been applied, and a change of what the user has that
+  /// came during a send has been acted on.
   public func settle() async {
     while inbox.withLock({ !$0.items.isEmpty || $0.scheduled }) { await Task.yield() }
   }
 
   func drainInbox() {
     while true {
-      let batch = inbox.withLock { inbox -> [(NavigationIntent, IntentSource)] in
+      let (batch, checksRequirements) = inbox.withLock { inbox in
         let items = inbox.items
+        let checks = inbox.checksRequirements
         inbox.items.removeAll(keepingCapacity: true)
-        if items.isEmpty { inbox.scheduled = false }
-        return items
+        inbox.checksRequirements = false
+        if items.isEmpty, !checks { inbox.scheduled = false }
+        return (items, checks)
       }
-      if batch.isEmpty { return }
+      if batch.isEmpty, !checksRequirements { return }
       for (intent, source) in batch { send(intent, source: source) }
+      if checksRequirements { _ = checkRequirementsWhenFree() }
     }
   }
 }
 
-/// Intents posted from any thread, waiting for the main actor.
+/// Intents posted from any thread, waiting for the main actor, and whether what the user has
+/// changed meanwhile.
 struct Inbox {
   var items: [(NavigationIntent, IntentSource)] = []
+  var checksRequirements = false
   var scheduled = false
 }

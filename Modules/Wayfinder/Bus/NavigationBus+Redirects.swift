@@ -83,12 +83,42 @@ extension NavigationBus {
   /// The intents that wait for a condition, oldest first.
   public var pendingResumptions: [NavigationRequest] { resumptions.map(\.request) }
 
-  /// Call when what the user has changed (signed in or out, bought or lost an entitlement, a flag
-  /// turned): every entry that needs what the user no longer has is removed from the state, and
-  /// every intent whose condition is now met resumes, exactly as first asked.
+  /// What the entitlement provider calls after a change (see
+  /// ``EntitlementProvider/observeChanges(_:)``): the bus acts at once and returns what resumed,
+  /// unless something runs. During a send (a middleware or an action that grants), it acts once
+  /// the send is over, so that no chain runs inside another; during a flow's completion (a
+  /// purchase granting the plan it sold), once the completion is applied, so that what resumes
+  /// finds the flow gone.
+  /// - Returns: The outcomes of the intents that resumed now.
+  func checkRequirementsWhenFree() -> [IntentOutcome] {
+    if flowRecords.completionsRunning > 0 {
+      flowRecords.requirementsCheckWaits = true
+      return []
+    }
+    if runningSends > 0 {
+      scheduleRequirementsCheck()
+      return []
+    }
+    return requirementsChanged()
+  }
+
+  /// Checks the requirements on the main actor's next turn, after the intents posted before.
+  func scheduleRequirementsCheck() {
+    let schedule = inbox.withLock { inbox in
+      inbox.checksRequirements = true
+      if inbox.scheduled { return false }
+      inbox.scheduled = true
+      return true
+    }
+    if schedule { Task { @MainActor in self.drainInbox() } }
+  }
+
+  /// Every entry that needs what the user no longer has is removed from the state, and every
+  /// intent whose condition is now met resumes, exactly as first asked. The bus does this
+  /// itself when its entitlement provider reports a change.
   /// - Returns: The outcomes of the resumed intents, in order.
   @discardableResult
-  public func requirementsChanged() -> [IntentOutcome] {
+  package func requirementsChanged() -> [IntentOutcome] {
     enforceRequirements()
     // What the user has may decide a flow's path (a step that replaces account setup for a
     // signed-in user): every flow is checked again, like a route.

@@ -37,6 +37,8 @@ public final class NavigationBus: NavigationIntentSink {
   let flowRecords: FlowRecords
   /// Whether the chain runs only to learn what the guards would say (``preflight(_:source:)``).
   var isPreflight = false
+  /// How many sends are under way: a change of what the user has waits until none is.
+  var runningSends = 0
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.
   public static let maximumRedirects = 8
@@ -122,6 +124,7 @@ public final class NavigationBus: NavigationIntentSink {
         throw .invalidFlow(flow.name, error)
       }
     }
+    store.entitlements.observeChanges { [weak self] in self?.checkRequirementsWhenFree() ?? [] }
   }
 
   /// A bus with no feature modules over the store's tabs (none of them gated): for flows
@@ -221,6 +224,8 @@ public final class NavigationBus: NavigationIntentSink {
   ) -> (outcome: IntentOutcome, flow: FlowDecision?) {
     var request = incoming
     var trace = ChainTrace()
+    runningSends += 1
+    defer { runningSends -= 1 }
     // Without observers nothing is timed. With them, a send is timed on the system's uptime
     // clock; a send is far too short for time asleep to matter.
     if observers.isEmpty {

@@ -6,9 +6,18 @@ public protocol EntitlementProvider: Sendable {
   /// - Parameter requirement: An entitlement, sign-in or flag requirement.
   /// - Returns: `true` when it is met.
   func isMet(_ requirement: Requirement) -> Bool
+
+  /// Registers `changed`, to be called on the main actor after every change of what the user
+  /// has. A bus registers when it is built: what needs something the user lost leaves the state,
+  /// and what waited for something the user now has resumes, with no call for the app to
+  /// remember. A provider whose answers never change keeps the default, which registers nothing.
+  /// - Parameter changed: Returns the outcomes of the requests that the change resumed at once.
+  func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome])
 }
 
 extension EntitlementProvider {
+  public func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome]) {}
+
   /// Whether the user meets a requirement, `.all` included; `nil` is always met.
   /// - Parameter requirement: The requirement, or `nil`.
   /// - Returns: `true` when every part is met.
@@ -31,9 +40,16 @@ extension EntitlementProvider {
 
 /// A thread-safe record of what the user has: entitlements, sign-in and flags.
 ///
+/// It is read from any thread; it is changed on the main actor, where the buses built with it
+/// hear of every change that changes something (see ``EntitlementProvider/observeChanges(_:)``).
+/// A change returns the outcomes of the requests that resumed because of it. One made while a
+/// send or a flow's completion runs (a checkout granting the plan it sold) is acted on as soon
+/// as that is over; it then returns no outcome, and observers hear of what resumed. Code off the
+/// main actor awaits the change: `await store.grant("premium")`.
+///
 /// ```swift
 /// let store = EntitlementStore()
-/// store.grant("premium")
+/// store.grant("premium")  // what waited for premium resumes
 /// store.allows(.premium)  // true
 /// ```
 public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
@@ -41,6 +57,8 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
     var entitlements: Set<String> = []
     var user: String?
     var flags: Set<String> = []
+    var observers: [@MainActor @Sendable () -> [IntentOutcome]] = []
+    var reports = true
   }
 
   private let contents: Locked<Contents>
@@ -67,20 +85,68 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
     }
   }
 
+  public func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome]) {
+    contents.withLock { $0.observers.append(changed) }
+  }
+
+  /// Applies a change and, when it changed anything, tells the observers outside the lock.
+  /// - Parameter change: Changes the contents; returns whether anything changed.
+  /// - Returns: What the observers resumed at once.
+  @MainActor
+  private func change(_ change: (inout Contents) -> Bool) -> [IntentOutcome] {
+    let observers = contents.withLock { contents in
+      change(&contents) && contents.reports ? contents.observers : []
+    }
+    return observers.flatMap { $0() }
+  }
+
+  /// Makes changes that no bus hears of: the state that a provider which reports nothing, or a
+  /// change during a send, leaves for a moment (a lapsed screen still in the state), for the
+  /// guard audits and tests that check the guards hold there too.
+  /// - Parameter changes: The changes.
+  @MainActor
+  package func unreported(_ changes: () -> Void) {
+    contents.withLock { $0.reports = false }
+    defer { contents.withLock { $0.reports = true } }
+    changes()
+  }
+
   /// Grants an entitlement.
   /// - Parameter name: The entitlement, for example `premium`.
-  public func grant(_ name: String) { _ = contents.withLock { $0.entitlements.insert(name) } }
+  /// - Returns: The outcomes of the requests that resumed at once.
+  @MainActor @discardableResult
+  public func grant(_ name: String) -> [IntentOutcome] {
+    change { $0.entitlements.insert(name).inserted }
+  }
 
   /// Revokes an entitlement.
   /// - Parameter name: The entitlement.
-  public func revoke(_ name: String) { _ = contents.withLock { $0.entitlements.remove(name) } }
+  /// - Returns: The outcomes of the requests that resumed at once (none, as a rule).
+  @MainActor @discardableResult
+  public func revoke(_ name: String) -> [IntentOutcome] {
+    change { $0.entitlements.remove(name) != nil }
+  }
 
   /// Signs a user in.
   /// - Parameter user: The user's name.
-  public func signIn(_ user: String) { contents.withLock { $0.user = user } }
+  /// - Returns: The outcomes of the requests that resumed at once.
+  @MainActor @discardableResult
+  public func signIn(_ user: String) -> [IntentOutcome] {
+    change { contents in
+      defer { contents.user = user }
+      return contents.user != user
+    }
+  }
 
   /// Signs the user out.
-  public func signOut() { contents.withLock { $0.user = nil } }
+  /// - Returns: The outcomes of the requests that resumed at once (none, as a rule).
+  @MainActor @discardableResult
+  public func signOut() -> [IntentOutcome] {
+    change { contents in
+      defer { contents.user = nil }
+      return contents.user != nil
+    }
+  }
 
   /// The signed-in user, or `nil`.
   public var user: String? { contents.withLock { $0.user } }
@@ -89,9 +155,11 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
   /// - Parameters:
   ///   - name: The flag.
   ///   - isOn: Whether it is on.
-  public func setFlag(_ name: String, _ isOn: Bool) {
-    contents.withLock { contents in
-      if isOn { contents.flags.insert(name) } else { contents.flags.remove(name) }
+  /// - Returns: The outcomes of the requests that resumed at once.
+  @MainActor @discardableResult
+  public func setFlag(_ name: String, _ isOn: Bool) -> [IntentOutcome] {
+    change { contents in
+      isOn ? contents.flags.insert(name).inserted : contents.flags.remove(name) != nil
     }
   }
 

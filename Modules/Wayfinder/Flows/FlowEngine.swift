@@ -353,6 +353,15 @@ public final class FlowEngine {
           // Sent as it is, so that the guard's redirect or refusal is recorded and answered.
           return try send(request, decision, context: context, evenIfRefused: true)
         }
+        // What the completion grants (a purchase) is acted on once the flow is gone.
+        records.completionsRunning += 1
+        defer {
+          records.completionsRunning -= 1
+          if records.completionsRunning == 0, records.requirementsCheckWaits {
+            records.requirementsCheckWaits = false
+            bus.scheduleRequirementsCheck()
+          }
+        }
         for flow in full.completing {
           guard let action = runtimes[flow.flow]?.runtime.onComplete else { continue }
           do {
@@ -454,6 +463,10 @@ final class FlowRecords {
   var conditions: FlowConditions
   let clock: any FlowClock
   var runtimes: [String: RegisteredFlow] = [:]
+  /// How many completion actions are under way: a change of what the user has waits for them.
+  var completionsRunning = 0
+  /// Whether a change of what the user has waits for the completions under way.
+  var requirementsCheckWaits = false
   /// A short list searched in order: an app has a handful of flows active at once.
   private(set) var enteredAt: [(id: FlowInstanceID, time: Duration)] = []
 

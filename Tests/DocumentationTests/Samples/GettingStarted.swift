@@ -176,7 +176,6 @@ final class Cookbook {
 
     // The purchase went through: the paywall closes and the planner opens, as first asked.
     app.account.grant("premium")
-    app.bus.requirementsChanged()
     #expect(app.bus.store.state.topRoute?.typed(as: RecipesRoute.self) == .mealPlanner)
     // end sample
 

@@ -177,8 +177,7 @@ final class GuardedCookbook {
     #expect(app.bus.pendingResumptions.count == 1)
 
     // The purchase went through: the paywall closes and the meal planner opens, as first asked.
-    app.account.grant("premium")
-    #expect(app.bus.requirementsChanged() == [.applied])
+    #expect(app.account.grant("premium") == [.applied])
     #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.mealPlanner))
     #expect(app.store.state.presentationDepth == 1)
     // end sample
@@ -203,7 +202,6 @@ final class GuardedCookbook {
         == .redirected(
           to: .show(AccountRoute.signIn), until: .signedIn, reason: "tab pantry needs signed in"))
     app.account.signIn("ada")
-    app.bus.requirementsChanged()
     #expect(app.store.state.selectedTab == "pantry")
 
     // A hidden tab answers exactly as a tab that does not exist.
@@ -238,7 +236,7 @@ final class GuardedCookbook {
     #expect(app.bus.pendingResumptions.isEmpty)
   }
 
-  @Test func goingBackOntoAGatedScreenIsBlocked() throws {
+  @Test func aLapsedScreenIsTakenBack() throws {
     let app = try GuardedCookbook()
     // sample: guards-back
     let planner = AnyRoute(RecipesRoute.mealPlanner)
@@ -246,14 +244,8 @@ final class GuardedCookbook {
     app.bus.send(.show(planner, style: nil), from: RecipesRoute.moduleKey)
     app.bus.send(RecipesInteraction.recipeTapped(id: 7))  // pushed in the planner's cover
 
-    // Premium lapsed and nobody told the bus yet: going back onto the planner is refused.
+    // Premium lapsed: the bus removes the planner and everything above it at once.
     app.account.revoke("premium")
-    #expect(
-      app.bus.send(.back, source: .app)
-        == .blocked(reason: "route recipes/mealPlanner needs premium"))
-
-    // Once told, the bus removes the planner and everything above it.
-    app.bus.requirementsChanged()
     #expect(!app.store.state.allRoutes.contains(planner))
     // end sample
     #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.list))

@@ -14,8 +14,7 @@ import Wayfinder
     }
     #expect(h.state.presentationDepth == 1, "one paywall, not 300")
     #expect(h.bus.pendingResumptions.count == 1)
-    h.store.grant("premium")
-    #expect(h.bus.requirementsChanged() == [.applied])
+    #expect(h.store.grant("premium") == [.applied])
     #expect(h.state.selectedTab == "vault")
     #expect(h.state.presentationDepth == 0)
   }
@@ -26,8 +25,7 @@ import Wayfinder
     #expect(h.bus.pendingResumptions.count == 1)
     #expect(h.bus.send(.dismiss, source: .app) == .applied)  // "Not now", a swipe, going back
     #expect(h.bus.pendingResumptions.isEmpty)
-    h.store.grant("premium")
-    #expect(h.bus.requirementsChanged() == [])
+    #expect(h.store.grant("premium") == [])
     #expect(h.state.selectedTab != "vault", "a later purchase does not jump the user back")
   }
 

@@ -66,7 +66,6 @@ import Wayfinder
         .openScene(.window("v"), root: list), .push(edit),
       ]), source: .app)
     h.store.signOut()
-    h.bus.requirementsChanged()
     let state = h.state
     #expect(!state.allRoutes.contains(edit))
     #expect(state.tab("home")?.content.base.path == [list], "cut at the first gated entry")
@@ -82,7 +81,6 @@ import Wayfinder
     h.bus.send(.selectTab("vault"), source: .app)
     h.bus.send(.commands([.push(AnyRoute(Notes.list))]), source: .app)
     h.store.revoke("premium")
-    h.bus.requirementsChanged()
     #expect(h.state.selectedTab == "home")
     #expect(h.state.tab("vault")?.content == NavigationContainer())
   }

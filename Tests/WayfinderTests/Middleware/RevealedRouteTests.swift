@@ -21,7 +21,8 @@ import Wayfinder
     try state.apply(.selectTab("notes", then: commands))
     if tab != "notes" { try state.apply(.selectTab(tab)) }
     #expect(h.bus.send(.restore(state), source: .app) == .applied)
-    h.store.revoke("premium")
+    // Lapsed, and the bus not told yet (a provider that reports nothing).
+    h.store.unreported { h.store.revoke("premium") }
     return h
   }
 
@@ -78,7 +79,8 @@ import Wayfinder
     try state.apply(.push(Self.search))
     try state.apply(.openScene(.window("help"), root: Self.detail, immersion: nil))
     #expect(bus.send(.restore(state), source: .app) == .applied)
-    store.revoke("premium")
+    // Lapsed, and the bus not told yet (a provider that reports nothing).
+    store.unreported { store.revoke("premium") }
     // Closing the window brings the notes tab, and its lapsed search, back on top.
     #expect(bus.send(.commands([.closeScene(.window("help"))]), source: .app) == Self.refusal)
     #expect(coordinator.state.focusedScene == .window("help"))

@@ -55,6 +55,9 @@ public final class CommandExecutor {
     let before = app.coordinator.state
     app.outcomes.events.removeAll()
     var result = await perform(command)
+    // What the command granted off the main actor (a checkout's purchase) is acted on once the
+    // bus is free: what resumed then is news of this command.
+    await app.bus.settle()
     for event in app.outcomes.events {
       result.append(Self.report(event.outcome, resumed: event.request.source == .resume))
     }
@@ -264,8 +267,8 @@ public final class CommandExecutor {
     app.outcomes.isRecording = false
     defer { app.outcomes.isRecording = true }
     do throws(FlowError) {
-      let (move, resumed) = try await app.flows.advance(flow.id, with: values)
-      return Self.reportResumed(resumed, after: move == .completed ? "\(flow.flow) completed" : nil)
+      let move = try await app.flows.advance(flow.id, with: values)
+      return CommandResult(output: move == .completed ? "\(flow.flow) completed\n" : "")
     } catch {
       return Self.report(error)
     }

@@ -20,7 +20,7 @@ final class NavigationContext {
 
   /// The view of an entry: a flow's step in its flow container, any other route in its view.
   func view(for entry: NavigationProjection.Entry) -> AnyView {
-    let content = views.view(for: entry.route)
+    let content = views.view(for: entry.route, in: binding.bus)
     // Read without registering the layer being drawn for every change of the state: the flow
     // container reads its flow's progress itself.
     guard entry.route.flowStep != nil,
@@ -37,6 +37,15 @@ final class NavigationContext {
     flowContexts = flowContexts.filter { engine.flow($0.key) != nil }
     flowContexts[id] = context
     return context
+  }
+
+  /// The context that shows a scene: the one of the main window with a session of its own
+  /// whose state has it open, else this one, the app's (``WindowSessions``).
+  /// - Parameter scene: The scene, if the system gave one.
+  /// - Returns: The context to draw the scene with.
+  func showing(_ scene: SceneID?) -> NavigationContext {
+    guard let scene else { return self }
+    return WindowSessions.of(binding).context(showing: scene) ?? self
   }
 
   /// The tabs the tab bar shows: the state's tabs but those hidden from this user.

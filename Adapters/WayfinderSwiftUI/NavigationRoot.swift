@@ -10,15 +10,22 @@ import Foundation
 ///
 /// ```swift
 /// WindowGroup {
-///   NavigationRoot(binding: binding, views: views, flows: engine)
+///   NavigationRoot(binding: binding, views: views, restoration: .sceneStorage())
 /// }
 /// ```
 ///
+/// Each main window has a navigation of its own (iPad and Mac open several windows of one
+/// `WindowGroup`): the first window shows the app's binding, and every other window a session
+/// of its own made from the app's bus (`NavigationBus.makeSession()`), with the same features,
+/// guards, observers and entitlements. A push in one window does not show in another, and with
+/// ``NavigationRestoration/sceneStorage(_:)`` each window keeps and restores its own state. The
+/// shell's scenes (``NavigationScenes``) show the state of the window that opened them.
+///
 /// The root calls ``NavigationBinding/rootAppeared()`` when it appears, so links that arrived
 /// at launch open after the saved navigation is in place: restore before the root appears
-/// (the app's own persistence, or ``SceneStorageRestoration``).
+/// (the app's own persistence, or ``NavigationRestoration/sceneStorage(_:)``).
 public struct NavigationRoot: View {
-  private let context: NavigationContext
+  @State private var window: RootWindow
   private let tabLabel: @MainActor (TabID) -> String
   private let restoration: NavigationRestoration
   @SceneStorage("wayfinder.navigation") private var saved: Data?
@@ -38,10 +45,13 @@ public struct NavigationRoot: View {
     // SwiftUI drops a sheet presented in the same update as the sheet under it: each level
     // waits until the one under it appeared.
     binding.stagesPresentations = true
-    self.context = NavigationContext(binding: binding, views: views)
+    _window = State(wrappedValue: RootWindow(app: binding, views: views))
     self.restoration = restoration
     self.tabLabel = tabLabel ?? { $0.rawValue.capitalized }
   }
+
+  /// What this window shows: the app's binding, or a session of the window's own.
+  var context: NavigationContext { window.context }
 
   public var body: some View {
     let binding = context.binding
@@ -91,6 +101,7 @@ public struct NavigationRoot: View {
       _ = restoration.restore(saved, through: binding.bus)
       binding.rootAppeared()
     }
+    .onDisappear { window.release() }
     // Only a root that keeps the navigation reads the whole state, and so is drawn again on
     // every change; the others leave each change to the parts that show it.
     .onChange(of: restoration.keepsState ? binding.bus.store.state : nil) { _, state in
@@ -120,12 +131,15 @@ public struct NavigationRoot: View {
 }
 
 extension EnvironmentValues {
-  /// Where a feature's typed handle sends its intents: the bus, under a ``NavigationRoot``;
-  /// `nil` elsewhere. An app gives each feature's views their handle from it:
+  /// Where a feature's typed handle sends its intents: the bus of the window, under a
+  /// ``NavigationRoot``; `nil` elsewhere. An app gives each feature's views their handle from
+  /// it, so that a handle in a second window sends through that window's navigation:
   ///
   /// ```swift
   /// extension EnvironmentValues {
-  ///   var tasksNavigation: any TasksNavigation { LiveTasksNavigation(sink: navigationSink) }
+  ///   var tasksNavigation: (any TasksNavigation)? {
+  ///     navigationSink.map { LiveTasksNavigation(sink: $0) }
+  ///   }
   /// }
   /// ```
   @Entry public var navigationSink: (any NavigationIntentSink)? = nil

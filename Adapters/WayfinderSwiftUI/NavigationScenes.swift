@@ -6,7 +6,8 @@ public import Wayfinder
 /// presented by scene identifier, the settings on macOS, and the immersive spaces on visionOS,
 /// in the immersion style the state opened the space with.
 /// The state opens and closes them (``NavigationRoot`` carries out the scene actions); a
-/// window the user closes is reported closed.
+/// window the user closes is reported closed. A scene shows the state of the main window that
+/// opened it: the app's binding, or the session of another main window.
 ///
 /// ```swift
 /// var body: some Scene {
@@ -32,16 +33,16 @@ public struct NavigationScenes: Scene {
   public var body: some Scene {
     let context = context
     WindowGroup(id: Self.windowID, for: SceneID.self) { scene in
-      SceneRoot(context: context, scene: scene.wrappedValue)
+      SceneRoot(context: context.showing(scene.wrappedValue), scene: scene.wrappedValue)
     }
     #if os(macOS)
-    Settings { SceneRoot(context: context, scene: .settings) }
+    Settings { SceneRoot(context: context.showing(.settings), scene: .settings) }
     #endif
     // Immersive spaces exist on visionOS; on Linux the stand-in compiles this branch so that
     // the tests can drive it.
     #if os(visionOS) || canImport(SwiftUIStandIn)
     ImmersiveSpace(id: Self.immersiveSpaceID, for: SceneID.self) { scene in
-      SceneRoot(context: context, scene: scene.wrappedValue)
+      SceneRoot(context: context.showing(scene.wrappedValue), scene: scene.wrappedValue)
     }
     .immersionStyle(
       selection: context.binding.immersionStyle, in: .mixed, .progressive, .full)

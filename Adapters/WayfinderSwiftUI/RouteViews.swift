@@ -6,19 +6,23 @@ public import Wayfinder
 /// other route a ``ScreenView`` of the feature's ``Screen`` model, so that a feature with no
 /// SwiftUI view of its own is on screen all the same.
 ///
+/// A screen model is made for the window it is drawn in: its actions send through that
+/// window's bus, which the model is asked with.
+///
 /// ```swift
-/// var views = RouteViews { route in app.screens.screen(for: route) }
+/// var views = RouteViews { route, bus in app.screens.screen(for: route, in: bus) }
 /// views.register(TasksRoute.self) { route in TaskView(route: route) }
 /// ```
 @MainActor
 public struct RouteViews {
   private var drawers: [ModuleKey: @MainActor (AnyRoute) -> AnyView?] = [:]
-  private let screen: @MainActor (AnyRoute) -> Screen?
+  private let screen: @MainActor (AnyRoute, NavigationBus) -> Screen?
 
   /// Creates a registry with no view of its own yet.
-  /// - Parameter screen: The screen model of a route (its feature draws it), for the routes
-  ///   that have no registered view; `nil` for a route that no feature draws.
-  public init(screen: @escaping @MainActor (AnyRoute) -> Screen?) {
+  /// - Parameter screen: The screen model of a route (its feature draws it) in the window whose
+  ///   bus is given, for the routes that have no registered view; `nil` for a route that no
+  ///   feature draws.
+  public init(screen: @escaping @MainActor (AnyRoute, NavigationBus) -> Screen?) {
     self.screen = screen
   }
 
@@ -34,13 +38,15 @@ public struct RouteViews {
 
   /// The view of a route: the registered view, else the screen model drawn, else a view that
   /// names the route and says that nothing draws it.
-  /// - Parameter route: The route.
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - bus: The bus of the window it is drawn in.
   /// - Returns: The view.
-  public func view(for route: AnyRoute) -> AnyView {
+  public func view(for route: AnyRoute, in bus: NavigationBus) -> AnyView {
     if let drawn = drawers[route.module]?(route) { return drawn }
     return AnyView(
       ScreenView(
-        screen(route)
+        screen(route, bus)
           ?? Screen(title: route.description, content: ["No feature draws this screen."])))
   }
 }

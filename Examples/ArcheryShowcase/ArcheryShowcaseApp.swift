@@ -1,12 +1,11 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import Tasks
 import WayfinderSwiftUI
 
 /// The showcase as a SwiftUI app: the same feature modules, bus, guards, flows and saved
 /// navigation as the text front (`ShowcaseApp`), drawn by the SwiftUI adapter. Its main
-/// window is the shell's tab view; the shell's windows, settings and immersive space are the
-/// adapter's scenes.
+/// window is the shell's tab view, and each further main window (iPad, Mac) has a navigation of
+/// its own; the shell's windows, settings and immersive space are the adapter's scenes.
 @main
 struct ArcheryShowcaseApp: App {
   private let model = ShowcaseModel.open()
@@ -14,7 +13,6 @@ struct ArcheryShowcaseApp: App {
   var body: some Scene {
     WindowGroup {
       NavigationRoot(binding: model.app.binding, views: model.views)
-        .environment(\.tasksNavigation, LiveTasksNavigation(sink: model.app.bus))
     }
     NavigationScenes(binding: model.app.binding, views: model.views)
   }

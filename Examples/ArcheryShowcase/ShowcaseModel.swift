@@ -22,7 +22,7 @@ struct ShowcaseModel {
 
   private static func views(of app: Showcase) -> RouteViews {
     let screens = app.screens
-    var views = RouteViews { route in screens.screen(for: route) }
+    var views = RouteViews { route, bus in screens.screen(for: route, in: bus) }
     views.register(TasksRoute.self) { route in
       switch route {
       case .detail(let id): TaskDetailView(id: id, tasks: app.tasks)

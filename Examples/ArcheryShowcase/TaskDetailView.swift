@@ -5,9 +5,12 @@ import Wayfinder
 import WayfinderSwiftUI
 
 extension EnvironmentValues {
-  /// The Tasks feature's typed handle: set by the app on its root, read by the feature's
-  /// views (`@Environment(\.tasksNavigation)`), which never see the bus.
-  @Entry var tasksNavigation: (any TasksNavigation)? = nil
+  /// The Tasks feature's typed handle, read by the feature's views
+  /// (`@Environment(\.tasksNavigation)`), which never see the bus: it sends through the bus of
+  /// the window the view is in, which `NavigationRoot` puts in the environment.
+  var tasksNavigation: (any TasksNavigation)? {
+    navigationSink.map { LiveTasksNavigation(sink: $0) }
+  }
 }
 
 /// A task, drawn by SwiftUI: the one route of the showcase with a view of its own. It knows

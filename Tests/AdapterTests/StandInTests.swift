@@ -30,8 +30,9 @@ import Testing
     "main", "Body", "Value", "body", "PresentedWindowContent",
     // The content an immersive space's view closure makes, and the protocol it conforms to.
     "ImmersiveSpaceViewContent", "ImmersiveSpaceContent",
-    // What property wrappers, environment keys and actions called as functions go through.
-    "DynamicProperty", "defaultValue", "callAsFunction",
+    // What property wrappers, environment keys and actions called as functions go through;
+    // the key an `@Entry` expands to.
+    "DynamicProperty", "defaultValue", "callAsFunction", "EnvironmentKey",
     // A protocol adopted through the one that refines it (`UIWindowSceneDelegate`).
     "UISceneDelegate",
     // A default argument's type and value.

@@ -25,7 +25,7 @@ import Wayfinder
 
   var context: NavigationContext {
     NavigationContext(
-      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0) })
+      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0, in: $1) })
   }
 
   func tasksStack() -> ObservedLayer {
@@ -182,13 +182,15 @@ import Wayfinder
   }
 
   @Test func registeredViewsDrawTheirRoutesAndScreensDrawTheRest() {
-    var views = RouteViews { [app] in app.screens.screen(for: $0) }
+    var views = RouteViews { [app] in app.screens.screen(for: $0, in: $1) }
     views.register(TasksRoute.self) { route in Text("task view \(route)") }
-    let task = views.view(for: AnyRoute(TasksRoute.detail(id: "1")))
+    let task = views.view(for: AnyRoute(TasksRoute.detail(id: "1")), in: app.bus)
     #expect(values(of: Text.self, in: task).first == Text("task view detail(id: \"1\")"))
-    let settings = values(of: ScreenView.self, in: views.view(for: AnyRoute(TasksRoute.list)))
+    let settings = values(
+      of: ScreenView.self, in: views.view(for: AnyRoute(TasksRoute.list), in: app.bus))
     #expect(settings.isEmpty)
-    let other = views.view(for: app.bus.store.state.topRoute ?? AnyRoute(TasksRoute.list))
+    let other = views.view(
+      for: app.bus.store.state.topRoute ?? AnyRoute(TasksRoute.list), in: app.bus)
     #expect(values(of: ScreenView.self, in: other).count == 1)
   }
 
@@ -232,7 +234,7 @@ import Wayfinder
   @Test func drawingAFlowStepDoesNotMakeTheLayerDependOnTheWholeState() throws {
     #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link).didNavigate)
     let plain = NavigationContext(
-      binding: binding, views: RouteViews { route in Screen(title: "\(route)") })
+      binding: binding, views: RouteViews { route, _ in Screen(title: "\(route)") })
     let entry = try #require(binding.projection.focusedLayer?.entries.last)
     final class Told: @unchecked Sendable { var told = false }
     let told = Told()
@@ -338,10 +340,73 @@ import Wayfinder
       app.bus.send(
         .show(AnyRoute(TasksRoute.detail(id: "\(Int.random(in: 1...99))")), style: nil),
         source: .app)
+      // The window closes, and gives the app's binding up to the next root.
+      let actions = values(of: (any ActionRecord).self, in: root.body)
+      _ = actions.first { $0.kind == "onDisappear" }?.run(())
       return told.told
     }
     #expect(!rootIsTold(.none))
     #expect(rootIsTold(.sceneStorage()))
+  }
+
+  @Test func eachMainWindowHasItsOwnNavigationKeptAndRestoredOnItsOwn() throws {
+    let views = context.views
+    let first = NavigationRoot(binding: binding, views: views, restoration: .sceneStorage())
+    let second = NavigationRoot(binding: binding, views: views, restoration: .sceneStorage())
+    let one = first.context.binding
+    let two = second.context.binding
+    #expect(one === binding, "the first window shows the app's binding")
+    #expect(two !== binding && two.bus !== app.bus, "another window has a session of its own")
+    #expect(two.stagesPresentations)
+
+    // A push in each window shows in that window only.
+    let detail = { (id: String) in AnyRoute(TasksRoute.detail(id: id)) }
+    #expect(one.bus.send(.link("archery://app/tasks/detail/1"), source: .link) == .applied)
+    #expect(two.bus.send(.link("archery://app/tasks/detail/2"), source: .link) == .applied)
+    #expect(one.bus.store.state.topRoute == detail("1"))
+    #expect(two.bus.store.state.topRoute == detail("2"))
+    // Each window's tab bar reads its own selection.
+    let selection = { (root: NavigationRoot) in
+      try #require(values(of: (any TabViewRecord).self, in: root.body).first?.selectionBinding)
+        as? Binding<TabID>
+    }
+    try selection(second)?.wrappedValue = "settings"
+    #expect(two.bus.store.state.selectedTab == "settings")
+    #expect(one.bus.store.state.selectedTab == "tasks")
+
+    // Each window keeps its navigation in its own scene storage as it changes ...
+    func keep(_ root: NavigationRoot, _ state: NavigationState) {
+      let changes = values(of: (any ActionRecord).self, in: root.body).filter {
+        $0.kind == "onChange"
+      }
+      let kept = changes.contains { $0.run((Optional<NavigationState>.none, Optional(state))) }
+      #expect(kept, "the root keeps the navigation on a change")
+    }
+    keep(first, one.bus.store.state)
+    keep(second, two.bus.store.state)
+    // ... and restores it when it appears again, without touching the other window.
+    one.bus.send(.selectTab("dashboard"), source: .app)
+    two.bus.send(.selectTab("dashboard"), source: .app)
+    func appear(_ root: NavigationRoot) {
+      let actions = values(of: (any ActionRecord).self, in: root.body)
+      #expect(actions.first { $0.kind == "onAppear" }?.run(()) == true)
+    }
+    appear(second)
+    #expect(two.bus.store.state.selectedTab == "settings")
+    #expect(one.bus.store.state.selectedTab == "dashboard")
+    appear(first)
+    #expect(one.bus.store.state.topRoute == detail("1"))
+    #expect(two.bus.store.state.tab("tasks")?.content.base.path.last == detail("2"))
+
+    // A scene that the second window opened is drawn with the second window's navigation; one
+    // that only the app's binding has open, with the app's.
+    let preferences = SceneID.window("preferences")
+    let scenes = NavigationContext(binding: binding, views: views)
+    #expect(scenes.showing(preferences) === scenes)
+    #expect(
+      two.bus.send(.link("archery://app/scene/window/preferences"), source: .link) == .applied)
+    #expect(scenes.showing(preferences) === second.context)
+    #expect(scenes.showing(nil) === scenes)
   }
 
   @Test func detentsAndSlotsFollowTheShownStyle() {

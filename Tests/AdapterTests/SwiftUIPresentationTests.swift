@@ -23,7 +23,7 @@ import Wayfinder
   func context(_ platform: Platform) -> NavigationContext {
     NavigationContext(
       binding: NavigationBinding(bus: app.bus, platform: platform),
-      views: RouteViews { [app] in app.screens.screen(for: $0) })
+      views: RouteViews { [app] in app.screens.screen(for: $0, in: $1) })
   }
 
   /// The view of the Tasks tab's base stack, with its presentation modifiers.

@@ -32,7 +32,7 @@ struct FeatureNavigationMacroTests {
 
         /// Creates the handle.
         /// - Parameter sink: The app's bus.
-        public init(sink: any Wayfinder.NavigationIntentSink) {
+        public nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
           self.sink = sink
         }
 
@@ -185,7 +185,7 @@ struct FeatureNavigationMacroTests {
 
         /// Creates the handle.
         /// - Parameter sink: The app's bus.
-        init(sink: any Wayfinder.NavigationIntentSink) {
+        nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
           self.sink = sink
         }
 
@@ -247,7 +247,7 @@ struct FeatureNavigationMacroTests {
 
         /// Creates the handle.
         /// - Parameter sink: The app's bus.
-        init(sink: any Wayfinder.NavigationIntentSink) {
+        nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
           self.sink = sink
         }
 
@@ -313,7 +313,7 @@ struct FeatureNavigationMacroTests {
 
         /// Creates the handle.
         /// - Parameter sink: The app's bus.
-        init(sink: any Wayfinder.NavigationIntentSink) {
+        nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
           self.sink = sink
         }
 
@@ -382,7 +382,7 @@ struct FeatureNavigationMacroTests {
 
         /// Creates the handle.
         /// - Parameter sink: The app's bus.
-        init(sink: any Wayfinder.NavigationIntentSink) {
+        nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
           self.sink = sink
         }
 

@@ -286,7 +286,7 @@ struct HandleGenerator {
 
         /// Creates the handle.
         /// - Parameter sink: The app's bus.
-        \(raw: memberAccess)init(sink: any Wayfinder.NavigationIntentSink) {
+        \(raw: memberAccess)nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
           self.sink = sink
         }
 

@@ -55,20 +55,28 @@ public final class ShowcaseScreens {
   /// stack (the SwiftUI app): a feature's route drawn by its feature, a flow's step drawn by
   /// the feature that owns the flow, with the flow's progress and data but without the flow's
   /// own actions, which the renderer's flow container supplies.
-  /// - Parameter route: The route.
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - window: The bus of the window it is drawn in (a main window with a session of its
+  ///     own): its actions send there, and a flow's step shows that window's flow.
   /// - Returns: The screen, or `nil` when no feature draws it.
-  public func screen(for route: AnyRoute) -> Screen? {
-    guard let (flowName, step) = route.flowStep else { return draw(route) }
-    let flow = bus.store.state.flow(showing: route)
+  public func screen(for route: AnyRoute, in window: NavigationBus) -> Screen? {
+    guard let (flowName, step) = route.flowStep else { return draw(route, in: window) }
+    let flow = window.store.state.flow(showing: route)
     return features.lazy.compactMap {
       $0.screen(ofFlow: flowName, step: step, data: flow?.data ?? [:])
     }.first
   }
 
+  /// The screen of one route wherever it stands in the app's own window (``screen(for:in:)``).
+  /// - Parameter route: The route.
+  /// - Returns: The screen, or `nil` when no feature draws it.
+  public func screen(for route: AnyRoute) -> Screen? { screen(for: route, in: bus) }
+
   /// The screen of a route, drawn by the feature it belongs to.
-  private func draw(_ route: AnyRoute) -> Screen? {
+  private func draw(_ route: AnyRoute, in window: NavigationBus? = nil) -> Screen? {
     for feature in features {
-      if let screen = feature.screen(for: route, sink: bus) { return screen }
+      if let screen = feature.screen(for: route, sink: window ?? bus) { return screen }
     }
     return nil
   }

@@ -128,6 +128,11 @@ extension NavigationBus {
       self.abandons = abandons
     }
 
+    /// Where the app starts: every tab of the shell at the root the placement gives it.
+    var firstState: NavigationState {
+      NavigationState(tabs: shell.tabs.map(\.id), roots: placement.tabRoots)
+    }
+
     /// Builds the bus.
     /// - Parameter store: The store that holds the state.
     /// - Returns: The bus.
@@ -183,8 +188,7 @@ extension NavigationBus {
           throw .links(error.description)
         }
       }
-      let state = NavigationState(tabs: tabs, roots: placement.tabRoots)
-      let store = NavigationStore(state: state, entitlements: entitlements)
+      let store = NavigationStore(state: firstState, entitlements: entitlements)
       return try NavigationBus(complete, store: store)
     }
   }

@@ -39,6 +39,8 @@ public final class NavigationBus: NavigationIntentSink {
   var isPreflight = false
   /// How many sends are under way: a change of what the user has waits until none is.
   var runningSends = 0
+  /// What the bus was built from, for the sessions of the app's other windows.
+  private let configuration: Builder
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.
   public static let maximumRedirects = 8
@@ -105,6 +107,7 @@ public final class NavigationBus: NavigationIntentSink {
     }
     self.store = store
     self.shell = shell
+    self.configuration = builder
     self.modules = ModuleDirectory(byKey)
     self.middlewares = builder.middlewares
     self.observers = builder.observers
@@ -127,6 +130,33 @@ public final class NavigationBus: NavigationIntentSink {
     store.entitlements.observeChanges { [weak self] in self?.checkRequirementsWhenFree() ?? [] }
   }
 
+  /// A bus for another main window of the app (iPad, Mac): the same features, guards,
+  /// observers, links, flows and entitlements, and a state of its own that starts where the app
+  /// starts, each tab of the shell at the root its placement gives it. A window's tabs, stacks
+  /// and sheets are its own, so each window has its own session, and keeps and restores its
+  /// state on its own (the SwiftUI adapter's `NavigationRoot` makes one per window).
+  ///
+  /// ```swift
+  /// let second = app.bus.makeSession()
+  /// second.send(.selectTab("shopping"), source: .userInterface)  // the first window stays
+  /// ```
+  /// - Returns: The new session's bus.
+  public func makeSession() -> NavigationBus {
+    let session: NavigationBus
+    do {
+      session = try NavigationBus(
+        configuration,
+        store: NavigationStore(state: configuration.firstState, entitlements: store.entitlements))
+    } catch {
+      // The same configuration built this bus, and building checks nothing else.
+      preconditionFailure("a configuration that built a bus builds it again: \(error)")
+    }
+    // Flows registered with the engine after the bus was built, and conditions set since.
+    session.flowRecords.runtimes = flowRecords.runtimes
+    session.flowRecords.conditions = flowRecords.conditions
+    return session
+  }
+
   /// A bus with no feature modules over the store's tabs (none of them gated): for flows
   /// on their own, tools and tests.
   /// - Parameters:
@@ -134,7 +164,7 @@ public final class NavigationBus: NavigationIntentSink {
   ///   - middlewares: The guards, in the order they run.
   ///   - observers: The observers.
   /// - Returns: The bus.
-  public static func standalone(
+  package static func standalone(
     store: NavigationStore, middlewares: [any NavigationMiddleware] = [],
     observers: [any NavigationObserver] = []
   ) -> NavigationBus {

@@ -1,6 +1,9 @@
-/// Where typed handles send their intents: the app's bus.
+/// Where typed handles send their intents: the app's bus, or the bus of the window a view is in.
+///
+/// Sendable, so that a handle can be made wherever its sink is at hand (an environment value's
+/// getter, which SwiftUI does not isolate); it sends on the main actor.
 @MainActor
-public protocol NavigationIntentSink: AnyObject {
+public protocol NavigationIntentSink: AnyObject, Sendable {
   /// Sends an intent through the middleware chain and applies it.
   /// - Parameters:
   ///   - intent: The intent.

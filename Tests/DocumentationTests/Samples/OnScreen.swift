@@ -29,7 +29,6 @@ struct CookbookApp: App {
         NavigationRoot(
           binding: screens.binding, views: cookbookViews(), restoration: .sceneStorage()
         )
-        .environment(\.recipesNavigation, LiveRecipesNavigation(sink: screens.cookbook.bus))
       } else {
         Text("The cookbook could not start.")
       }
@@ -42,7 +41,7 @@ struct CookbookApp: App {
 @MainActor
 func cookbookViews() -> RouteViews {
   // Every route without a view of its own is drawn from its screen model.
-  var views = RouteViews { route in Screen(title: "\(route)") }
+  var views = RouteViews { route, _ in Screen(title: "\(route)") }
   views.register(RecipesRoute.self) { route in
     switch route {
     case .detail(let id): RecipeView(id: id)
@@ -67,14 +66,11 @@ struct RecipeView: View {
 // end sample
 
 // sample: on-screen-handle
-private struct RecipesNavigationKey: EnvironmentKey {
-  static var defaultValue: (any RecipesNavigation)? { nil }
-}
-
 extension EnvironmentValues {
+  /// The Recipes handle of the window the view is in: the root puts that window's bus in the
+  /// environment.
   var recipesNavigation: (any RecipesNavigation)? {
-    get { self[RecipesNavigationKey.self] }
-    set { self[RecipesNavigationKey.self] = newValue }
+    navigationSink.map { LiveRecipesNavigation(sink: $0) }
   }
 }
 // end sample
@@ -129,11 +125,12 @@ struct RecipesStack: View {
     #expect(screens.cookbook.store.state.topRoute == AnyRoute(RecipesRoute.list))
   }
 
-  @Test func theRegisteredViewDrawsADetailAndTheScreenModelTheRest() {
+  @Test func theRegisteredViewDrawsADetailAndTheScreenModelTheRest() throws {
     let views = cookbookViews()
-    let detail = views.view(for: AnyRoute(RecipesRoute.detail(id: 1)))
+    let bus = try CookbookScreens().cookbook.bus
+    let detail = views.view(for: AnyRoute(RecipesRoute.detail(id: 1)), in: bus)
     #expect(values(of: RecipeView.self, in: detail).map(\.id) == [1])
-    let list = views.view(for: AnyRoute(ShoppingRoute.list))
+    let list = views.view(for: AnyRoute(ShoppingRoute.list), in: bus)
     #expect(values(of: ScreenView.self, in: list).count == 1)
   }
 }

@@ -65,8 +65,6 @@ public final class Showcase {
   public internal(set) var launchNotes: [String] = []
   /// What happened to the saved navigation at launch.
   public private(set) var restoreReport: RestoreReport = .nothingSaved
-  /// The outcomes of the requests of one command that the text front did not send itself.
-  let outcomes = OutcomeLog()
 
   /// Opens the showcase on a database.
   /// - Parameters:
@@ -140,7 +138,6 @@ public final class Showcase {
     composition.use(RequirementGuard.auth(signIn: { _ in .show(SignInRoute.signIn) }))
     composition.use(RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.paywall) }))
     composition.use(RequirementGuard.featureFlags)
-    composition.observe(with: outcomes)
     composition.observe(with: funnels)
     // The funnels' figures come back from the store and every new flow event goes into it.
     let funnelStore = FunnelStore(database)

@@ -35,19 +35,22 @@ public final class ShowcaseScreens {
   }
 
   /// The screen the user sees.
+  /// - Parameter sink: Where the screen's actions send what they ask for; the app's bus unless
+  ///   given (the text front passes a sink that keeps what each send returned).
   /// - Returns: The screen, with its actions.
-  public func visible() -> Screen {
+  public func visible(sendingThrough sink: (any NavigationIntentSink)? = nil) -> Screen {
+    let sink = sink ?? bus
     let state = bus.store.state
     guard let route = state.topRoute else {
       guard let scene = state.focusedScene else { return Screen(title: "(nothing)") }
-      return sceneRoot(scene)
+      return sceneRoot(scene, sink: sink)
     }
     if let (flowName, _) = route.flowStep,
       let flow = state.flow(showing: route) ?? state.flows.last(where: { $0.flow == flowName })
     {
       return flows.screen(of: flow)
     }
-    if let screen = draw(route) { return screen }
+    if let screen = draw(route, sink: sink) { return screen }
     return Screen(title: route.description, content: ["No feature draws this screen."])
   }
 
@@ -61,7 +64,7 @@ public final class ShowcaseScreens {
   ///     own): its actions send there, and a flow's step shows that window's flow.
   /// - Returns: The screen, or `nil` when no feature draws it.
   public func screen(for route: AnyRoute, in window: NavigationBus) -> Screen? {
-    guard let (flowName, step) = route.flowStep else { return draw(route, in: window) }
+    guard let (flowName, step) = route.flowStep else { return draw(route, sink: window) }
     let flow = window.store.state.flow(showing: route)
     return features.lazy.compactMap {
       $0.screen(ofFlow: flowName, step: step, data: flow?.data ?? [:])
@@ -73,17 +76,18 @@ public final class ShowcaseScreens {
   /// - Returns: The screen, or `nil` when no feature draws it.
   public func screen(for route: AnyRoute) -> Screen? { screen(for: route, in: bus) }
 
-  /// The screen of a route, drawn by the feature it belongs to.
-  private func draw(_ route: AnyRoute, in window: NavigationBus? = nil) -> Screen? {
+  /// The screen of a route, drawn by the feature it belongs to, its actions sending through
+  /// `sink`.
+  private func draw(_ route: AnyRoute, sink: any NavigationIntentSink) -> Screen? {
     for feature in features {
-      if let screen = feature.screen(for: route, sink: window ?? bus) { return screen }
+      if let screen = feature.screen(for: route, sink: sink) { return screen }
     }
     return nil
   }
 
   /// The screen of a scene that shows no route: its root screen, or a screen that can close it.
-  private func sceneRoot(_ scene: SceneID) -> Screen {
-    if let root = Self.sceneRoots[scene], let screen = draw(root) { return screen }
+  private func sceneRoot(_ scene: SceneID, sink: any NavigationIntentSink) -> Screen {
+    if let root = Self.sceneRoots[scene], let screen = draw(root, sink: sink) { return screen }
     let title =
       Showcase.shell.scenes.first { $0.id == scene }?.title ?? Self.sceneTitles[scene]
       ?? "Scene \(scene)"

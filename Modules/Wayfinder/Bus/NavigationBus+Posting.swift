@@ -20,13 +20,25 @@ extension NavigationBus {
     post(.interaction(AnyInteraction(interaction)), source: .interaction(Interaction.moduleKey))
   }
 
-  /// Waits until every posted intent has been applied, and a change of what the user has that
-  /// came during a send has been acted on.
-  public func settle() async {
-    while inbox.withLock({ !$0.items.isEmpty || $0.scheduled }) { await Task.yield() }
+  /// Applies every posted intent now, and acts on a change of what the user has that came
+  /// during a send or a flow's completion, then waits for what other threads are still posting.
+  /// - Returns: The outcomes of what ran, in order: the posted intents, and the intents that
+  ///   resumed (what a purchase in a checkout's completion unlocked).
+  @discardableResult
+  public func settle() async -> [IntentOutcome] {
+    var outcomes = drainInbox()
+    while inbox.withLock({ !$0.items.isEmpty || $0.checksRequirements }) {
+      await Task.yield()
+      outcomes += drainInbox()
+    }
+    return outcomes
   }
 
-  func drainInbox() {
+  /// Runs what waits in the inbox.
+  /// - Returns: The outcomes of what ran.
+  @discardableResult
+  func drainInbox() -> [IntentOutcome] {
+    var outcomes: [IntentOutcome] = []
     while true {
       let (batch, checksRequirements) = inbox.withLock { inbox in
         let items = inbox.items
@@ -36,9 +48,9 @@ extension NavigationBus {
         if items.isEmpty, !checks { inbox.scheduled = false }
         return (items, checks)
       }
-      if batch.isEmpty, !checksRequirements { return }
-      for (intent, source) in batch { send(intent, source: source) }
-      if checksRequirements { _ = checkRequirementsWhenFree() }
+      if batch.isEmpty, !checksRequirements { return outcomes }
+      for (intent, source) in batch { outcomes.append(send(intent, source: source)) }
+      if checksRequirements { outcomes += checkRequirementsWhenFree() }
     }
   }
 }

@@ -11,10 +11,10 @@ import Wayfinder
 /// print(result.output, terminator: "")
 /// ```
 ///
-/// What the executor sends itself (a link, a tab, a flow move, a change of the account), it
-/// reports from the outcome that the bus returns. What happens during a command without the
-/// command sending it (what a tapped action sends through a feature's handle) it reads from the
-/// app's outcome log. Bad input never traps and never changes the state: a line that does not
+/// Every outcome it reports is a return value: of what it sends itself (a link, a tab, a flow
+/// move, a change of the account), of what a tapped action sends through a feature's handle
+/// (the screen's actions send through a sink that keeps what each send returned), and of what
+/// the bus ran once it was free (`settle()`: what a purchase unlocked). Bad input never traps and never changes the state: a line that does not
 /// read, an unknown tab or a refused step gives a result with `succeeded == false` and an
 /// `error: ...` line that says what to do instead.
 @MainActor
@@ -53,15 +53,10 @@ public final class CommandExecutor {
   /// - Returns: What to print and whether the command succeeded.
   public func execute(_ command: ShowcaseCommand) async -> CommandResult {
     let before = app.coordinator.state
-    app.outcomes.events.removeAll()
     var result = await perform(command)
-    // What the command granted off the main actor (a checkout's purchase) is acted on once the
-    // bus is free: what resumed then is news of this command.
-    await app.bus.settle()
-    for event in app.outcomes.events {
-      result.append(Self.report(event.outcome, resumed: event.request.source == .resume))
-    }
-    app.outcomes.events.removeAll()
+    // What the command set off and the bus ran once it was free (what a checkout's purchase
+    // unlocked, resuming once the checkout is gone) is news of this command.
+    for outcome in await app.bus.settle() { result.append(Self.report(outcome, resumed: true)) }
     result.output += changeLines(since: before)
     // Everything printed may hold a value from a user, a link or the store: none of it may
     // drive the terminal.
@@ -90,7 +85,7 @@ public final class CommandExecutor {
       // gesture a renderer reports.
       if app.flows.current != nil {
         return Self.report(
-          ownSends { app.bus.send(.back, source: .userInterface) }, resumed: false)
+          app.bus.send(.back, source: .userInterface), resumed: false)
       }
       return backOnScreen()
     case .dismiss: return dismissOnScreen()
@@ -103,25 +98,21 @@ public final class CommandExecutor {
     case .flowCancel: return await flowCancel()
     case .entitle(let name, let isOn):
       do throws(UnknownNameError) {
-        let resumed = try ownSends { () throws(UnknownNameError) in
-          try app.account.setEntitlement(name, on: isOn)
-        }
+        let resumed = try app.account.setEntitlement(name, on: isOn)
         return Self.reportResumed(resumed, after: "\(name): \(isOn ? "on" : "off")")
       } catch {
         return .failure(error.description)
       }
     case .signIn(let name):
-      let resumed = ownSends { app.account.signIn(name) }
+      let resumed = app.account.signIn(name)
       return Self.reportResumed(resumed, after: "signed in as \(name)")
     case .signOut:
       guard app.account.user != nil else { return .failure("nobody is signed in") }
-      let resumed = ownSends { app.account.signOut() }
+      let resumed = app.account.signOut()
       return Self.reportResumed(resumed, after: "signed out")
     case .flag(let name, let isOn):
       do throws(UnknownNameError) {
-        let resumed = try ownSends { () throws(UnknownNameError) in
-          try app.account.setFlag(name, on: isOn)
-        }
+        let resumed = try app.account.setFlag(name, on: isOn)
         return Self.reportResumed(resumed, after: "flag \(name): \(isOn ? "on" : "off")")
       } catch {
         return .failure(error.description)
@@ -138,23 +129,13 @@ public final class CommandExecutor {
   /// The tabs hidden from the user now: what `tree --json` and `routes` leave out.
   private var hiddenTabs: Set<TabID> { Showcase.shell.hiddenTabs(for: app.account.store) }
 
-  /// Runs the command's own sends without recording them in the outcome log: their outcomes are
-  /// what the calls return.
-  private func ownSends<Value, Failure: Error>(
-    _ body: () throws(Failure) -> Value
-  ) throws(Failure) -> Value {
-    app.outcomes.isRecording = false
-    defer { app.outcomes.isRecording = true }
-    return try body()
-  }
-
   // MARK: - Navigation
 
   private func open(_ link: String) -> CommandResult {
-    app.outcomes.linkParameters = []
-    let (outcome, landing) = ownSends { app.flows.send(.link(link), source: .link) }
-    // What the observers saw the link carry for attribution (campaign parameters).
-    var result = CommandResult(output: Self.captured(app.outcomes.linkParameters))
+    let (outcome, landing) = app.flows.send(.link(link), source: .link)
+    // What the link carries for attribution (campaign parameters), as the resolver reads it.
+    let parameters = (try? app.resolver.resolve(link).parameters) ?? []
+    var result = CommandResult(output: Self.captured(parameters))
     // A flow link says where the flow landed: at the step asked for, or at an earlier step that
     // is not valid yet.
     if let landing {
@@ -194,7 +175,7 @@ public final class CommandExecutor {
 
   /// Reports what the user did on screen through the binding, and says what became of it.
   private func report(_ writeBack: WriteBack) -> CommandResult {
-    switch ownSends({ app.binding.report(writeBack) }) {
+    switch app.binding.report(writeBack) {
     case .sent(_, let outcome): return Self.report(outcome, resumed: false)
     case .ignored(let reason): return CommandResult(output: "nothing to do: \(reason)\n")
     case .held: return CommandResult(output: "held until the app is ready\n")
@@ -208,7 +189,7 @@ public final class CommandExecutor {
   public func openHeldLinks() -> CommandResult {
     let before = app.coordinator.state
     var result = CommandResult()
-    for outcome in ownSends({ app.binding.rootAppeared() }) {
+    for outcome in app.binding.rootAppeared() {
       guard case .sent(.link(let link), let sent) = outcome else { continue }
       result.output += "opened at launch: \(link)\n"
       result.append(Self.report(sent, resumed: false))
@@ -218,11 +199,13 @@ public final class CommandExecutor {
   }
 
   private func send(_ intent: NavigationIntent) -> CommandResult {
-    Self.report(ownSends { app.bus.send(intent, source: .app) }, resumed: false)
+    Self.report(app.bus.send(intent, source: .app), resumed: false)
   }
 
   private func tap(_ number: Int, _ values: FlowFields) async -> CommandResult {
-    let screen = app.screens.visible()
+    // The screen's actions send through a sink that keeps what each send returned.
+    let sent = SentOutcomes(app.bus)
+    let screen = app.screens.visible(sendingThrough: sent)
     guard number >= 1, number <= screen.actions.count else {
       return .failure(
         "'\(screen.title)' has \(screen.actions.count) action(s); "
@@ -234,10 +217,11 @@ public final class CommandExecutor {
     }
     do {
       try await action.perform(values)
-      return CommandResult(output: "did: \(action.label)\n")
-    } catch is FlowError where !app.outcomes.events.isEmpty {
-      // The bus told its observers of the refused or redirected move: the log reports it once.
-      return CommandResult()
+      var result = CommandResult(output: "did: \(action.label)\n")
+      for outcome in sent.outcomes { result.append(Self.report(outcome, resumed: false)) }
+      return result
+    } catch let error as FlowError {
+      return Self.report(error)
     } catch {
       return .failure("\(error)")
     }
@@ -264,8 +248,6 @@ public final class CommandExecutor {
     if let refusal = Self.refusal(of: values, by: "'\(step.title)'", reading: step.inputs) {
       return refusal
     }
-    app.outcomes.isRecording = false
-    defer { app.outcomes.isRecording = true }
     do throws(FlowError) {
       let move = try await app.flows.advance(flow.id, with: values)
       return CommandResult(output: move == .completed ? "\(flow.flow) completed\n" : "")
@@ -277,7 +259,7 @@ public final class CommandExecutor {
   private func flowBack() -> CommandResult {
     guard let flow = app.flows.current else { return Self.noFlow }
     do throws(FlowError) {
-      _ = try ownSends { () throws(FlowError) in try app.flows.back(flow.id) }
+      _ = try app.flows.back(flow.id)
       return CommandResult()
     } catch {
       return Self.report(error)
@@ -286,8 +268,6 @@ public final class CommandExecutor {
 
   private func flowCancel() async -> CommandResult {
     guard let flow = app.flows.current else { return Self.noFlow }
-    app.outcomes.isRecording = false
-    defer { app.outcomes.isRecording = true }
     do throws(FlowError) {
       try await app.flows.cancel(flow.id)
       return CommandResult(output: "\(flow.flow) cancelled at \(flow.step)\n")

@@ -84,7 +84,7 @@ import Wayfinder
 
   /// What a tapped action sends through a feature's handle is not the executor's own send: it is
   /// read from the outcome log, and a refusal fails the command.
-  @Test func whatATappedActionSendsIsReportedFromTheLog() async throws {
+  @Test func whatATappedActionSendsIsReportedFromWhatEachSendReturned() async throws {
     let (app, executor) = try await Self.executor(after: ["tab tasks", "flag wizard off"])
     let before = app.coordinator.state
     let result = await executor.run("tap 2")

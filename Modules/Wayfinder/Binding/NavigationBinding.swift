@@ -82,6 +82,11 @@ public final class NavigationBinding {
     return current
   }
 
+  /// The projection as the last change left it, without bringing it up to date: what an
+  /// observed layer reads its entries from, so that a read while a view is drawn changes
+  /// nothing. The layers are told of every change right after it.
+  var projected: NavigationProjection { current }
+
   /// The observable part of the layer at a location: its stack and what it presents. The same
   /// object is handed out for a location every time.
   /// - Parameter location: A tab or scene and a level (0 for the base stack); the part is empty
@@ -89,7 +94,7 @@ public final class NavigationBinding {
   /// - Returns: The part, up to date.
   public func layer(at location: StackLocation) -> ObservedLayer {
     if let layer = observedLayers[location] { return layer }
-    let layer = ObservedLayer(location: location)
+    let layer = ObservedLayer(location: location, binding: self)
     layer.update(from: projection, staged: staging)
     observedLayers[location] = layer
     return layer

@@ -174,6 +174,14 @@ public struct NavigationProjection: Hashable, Sendable {
     return nil
   }
 
+  /// The layer with an identity at a location, found without searching other containers.
+  func layer(_ id: Int, at location: StackLocation) -> Layer? {
+    guard let layers = container(location.container)?.layers, location.depth < layers.count,
+      layers[location.depth].id == id
+    else { return nil }
+    return layers[location.depth]
+  }
+
   /// The layer that receives pushes: the top layer of the focused tab or scene.
   public var focusedLayer: Layer? { container(focus)?.layers.last }
 }
@@ -239,7 +247,7 @@ private struct IdentitySource {
   /// bottom, keep their identities; the rest are replaced with new ones.
   mutating func update(_ entries: inout [NavigationProjection.Entry], to stack: RouteStack) {
     var kept = 0
-    while kept < entries.count, kept < stack.count, entries[kept].route == stack.route(at: kept) {
+    while kept < entries.count, kept < stack.count, stack.holds(entries[kept].route, at: kept) {
       kept += 1
     }
     if kept < entries.count { entries.removeSubrange(kept...) }
@@ -254,5 +262,12 @@ extension RouteStack {
   fileprivate func route(at index: Int) -> AnyRoute {
     guard let root else { return path[index] }
     return index == 0 ? root : path[index - 1]
+  }
+
+  /// Whether the route at a position counted from the bottom is `route`, compared where it
+  /// stands rather than on a copy.
+  fileprivate func holds(_ route: AnyRoute, at index: Int) -> Bool {
+    guard let root else { return path[index] == route }
+    return index == 0 ? root == route : path[index - 1] == route
   }
 }

@@ -21,8 +21,13 @@ public final class ObservedLayer {
   public private(set) var id: Int?
   /// How the platform shows the layer; `nil` for a base stack or while there is none.
   public private(set) var shownStyle: PresentationStyle?
-  /// The stack, root first; empty while there is no layer here.
-  public private(set) var entries: [NavigationProjection.Entry] = []
+  /// The stack, root first; empty while there is no layer here. Read from the binding's
+  /// projection, so that a push appends to the one array the projection holds.
+  public var entries: [NavigationProjection.Entry] {
+    access(keyPath: \.entries)
+    guard let binding, let id = _id else { return [] }
+    return binding.projected.layer(id, at: location)?.entries ?? []
+  }
   /// The identity of the layer presented over this one, or `nil`: what a `sheet(item:)` or
   /// `fullScreenCover(item:)` binding at this level reads. While the binding stages
   /// presentations (``NavigationBinding/stagesPresentations``), `nil` until this layer appeared.
@@ -30,12 +35,18 @@ public final class ObservedLayer {
   /// How the platform shows the layer presented over this one.
   public private(set) var presentedStyle: PresentationStyle?
 
-  init(location: StackLocation) {
+  /// The binding whose projection holds the entries.
+  @ObservationIgnored private weak var binding: NavigationBinding?
+  /// How many entries the layer had, and the identity of the top one, when observers were last
+  /// told: by the projection's identity rules, a layer whose count and top entry are the same
+  /// holds the same entries.
+  @ObservationIgnored private var told: (count: Int, top: Int?) = (0, nil)
+
+  init(location: StackLocation, binding: NavigationBinding) {
     self.location = location
+    self.binding = binding
   }
 
-  /// Takes what the projection shows at this location, assigning only what changed: an
-  /// assignment tells observers even when the value is equal.
   /// What a layer waits for before it shows what it presents, while a binding stages
   /// presentations (``NavigationBinding/stagesPresentations``).
   struct Staging {
@@ -56,6 +67,8 @@ public final class ObservedLayer {
     }
   }
 
+  /// Takes what the projection shows at this location, telling observers of what changed only:
+  /// an assignment tells them even when the value is equal.
   func update(from projection: NavigationProjection, staged staging: Staging? = nil) {
     let layers = projection.container(location.container)?.layers ?? []
     let layer = location.depth < layers.count ? layers[location.depth] : nil
@@ -66,8 +79,11 @@ public final class ObservedLayer {
     // getter would register whatever view is being drawn as depending on this part.
     if _id != layer?.id { id = layer?.id }
     if _shownStyle != layer?.shownStyle { shownStyle = layer?.shownStyle }
-    let newEntries = layer?.entries ?? []
-    if _entries != newEntries { entries = newEntries }
+    let shown = (count: layer?.entries.count ?? 0, top: layer?.entries.last?.id)
+    if told != shown {
+      told = shown
+      withMutation(keyPath: \.entries) {}
+    }
     if _presentedLayer != above?.id { presentedLayer = above?.id }
     if _presentedStyle != above?.shownStyle { presentedStyle = above?.shownStyle }
   }

@@ -7,6 +7,14 @@ extension NavigationState {
     }
   }
 
+  /// Whether a route stands anywhere in the state, found without collecting every route.
+  func holds(_ route: AnyRoute) -> Bool {
+    func holds(_ container: NavigationContainer) -> Bool {
+      container.base.holds(route) || container.presentations.contains { $0.stack.holds(route) }
+    }
+    return tabs.contains { holds($0.content) } || scenes.contains { holds($0.content) }
+  }
+
   /// The state without what the user may no longer see.
   ///
   /// In every stack, the first route that is not kept is removed with everything above it; a

@@ -28,6 +28,9 @@ package struct RouteStack: Hashable, Codable, Sendable {
 
   /// The routes from the bottom up, the root included.
   package var routes: [AnyRoute] { (root.map { [$0] } ?? []) + path }
+
+  /// Whether a route stands in the stack.
+  func holds(_ route: AnyRoute) -> Bool { root == route || path.contains(route) }
 }
 
 /// A modal layer over a stack: how it is shown and the stack it holds.

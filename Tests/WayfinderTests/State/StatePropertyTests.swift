@@ -89,6 +89,45 @@ import Wayfinder
     #expect(failed > 100)
   }
 
+  /// What a change brings back, closes and goes back over, worked out over what differs only,
+  /// is what counting every route of both states says.
+  @Test(arguments: [21 as UInt64, 22, 23])
+  func aChangeIsJudgedAsCountingEveryRouteJudgesIt(seed: UInt64) {
+    var random = CoreFixtures.Random(seed: seed)
+    var judged = 0
+    var closing = 0
+    var revealing = 0
+    for _ in 0..<400 {
+      var state = CoreFixtures.state()
+      for _ in 0..<Int.random(in: 0..<20, using: &random) {
+        _ = try? state.apply(Self.randomCommand(&random))
+      }
+      let command = Self.randomCommand(&random)
+      guard let change = state.change(by: command) else { continue }
+      let after = change.after
+      var counts: [AnyRoute: Int] = [:]
+      for route in state.allRoutes { counts[route, default: 0] += 1 }
+      for route in after.allRoutes { counts[route, default: 0] -= 1 }
+      let closedScene = state.scenes.contains { scene in after.scene(scene.id) == nil }
+      let closes = closedScene || counts.values.contains { $0 > 0 }
+      let goesBack =
+        closes && !counts.values.contains { $0 < 0 } && after.selectedTab == state.selectedTab
+        && (after.focusedScene == state.focusedScene || closedScene)
+        && after.scenes.count <= state.scenes.count
+      let top = after.topRoute
+      let revealed = top != state.topRoute && top.map(state.allRoutes.contains) == true ? top : nil
+      #expect(change.closesScreens == closes, "\(command)")
+      #expect(change.goesBack == goesBack, "\(command)")
+      #expect(change.revealed == revealed, "\(command)")
+      judged += 1
+      if closes { closing += 1 }
+      if revealed != nil { revealing += 1 }
+    }
+    #expect(judged > 200)
+    #expect(closing > 50)
+    #expect(revealing > 10)
+  }
+
   @Test(arguments: [11 as UInt64, 12, 13])
   func presentThenDismissRestoresThePriorState(seed: UInt64) throws {
     var random = CoreFixtures.Random(seed: seed)

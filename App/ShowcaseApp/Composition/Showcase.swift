@@ -37,8 +37,6 @@ public final class Showcase {
   package let tasks: TaskStore
   /// Parses and writes links: the bus's.
   public let resolver: DeepLinkResolver
-  /// The state holder: the bus's.
-  public let coordinator: NavigationStore
   /// The one way in.
   public let bus: NavigationBus
   /// What the text front draws, and the way back for what the user did on it: `back`,
@@ -160,7 +158,6 @@ public final class Showcase {
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(entitlements: store)
-    coordinator = bus.store
     guard let links = bus.links else { throw BusConfigurationError.links("no resolver was made") }
     resolver = links
     binding = NavigationBinding(bus: bus, platform: platform, isReady: false)

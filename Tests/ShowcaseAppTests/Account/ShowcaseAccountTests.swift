@@ -45,7 +45,7 @@ import Wayfinder
       app.bus.send(.link("archery://app/insights/trend/focus"), source: .link) == .applied)
     #expect(try app.account.setFlag("trends", on: false) == [])
     #expect(app.screens.currentLink != .success("archery://app/insights/trend/focus"))
-    #expect(!app.coordinator.state.allRoutes.contains { $0.description == "insights/trend/focus" })
+    #expect(!app.bus.store.state.allRoutes.contains { $0.description == "insights/trend/focus" })
   }
 
   @Test func entitlementAndFlagNamesAreAClosedSet() throws {

@@ -62,11 +62,11 @@ import Wayfinder
         == .landed(
           FlowLanding(id: "taskWizard", step: "basicInfo", requested: nil, reason: .started)))
     let wizard = try #require(app.flows.current)
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     await #expect(throws: FlowError.self) {
       try await app.flows.advance(wizard.id, with: ["notes": "no title"])
     }
-    #expect(app.coordinator.state == before)
+    #expect(app.bus.store.state == before)
     #expect(throws: FlowError.self) { try app.flows.back(wizard.id) }
   }
 }

@@ -26,18 +26,18 @@ import Wayfinder
         let universal = try Showcase(storeAt: nil)
         let outcome = universal.bus.send(.link(origin + path), source: .link)
         #expect(outcome == customOutcome, "\(origin)\(path)")
-        #expect(universal.coordinator.state == custom.coordinator.state, "\(origin)\(path)")
+        #expect(universal.bus.store.state == custom.bus.store.state, "\(origin)\(path)")
       }
       // As the system hands it over: a URL, and a browsing-web user activity.
       let url = try #require(URL(string: "https://archery.example.com" + path + "/?"))
       let viaURL = try Showcase(storeAt: nil)
       #expect(viaURL.bus.send(.link(url), source: .link) == customOutcome, "\(path)")
-      #expect(viaURL.coordinator.state == custom.coordinator.state, "\(path)")
+      #expect(viaURL.bus.store.state == custom.bus.store.state, "\(path)")
       let viaActivity = try Showcase(storeAt: nil)
       let activity = try #require(
         NavigationIntent.link(activityType: "NSUserActivityTypeBrowsingWeb", webpageURL: url))
       #expect(viaActivity.bus.send(activity, source: .link) == customOutcome, "\(path)")
-      #expect(viaActivity.coordinator.state == custom.coordinator.state, "\(path)")
+      #expect(viaActivity.bus.store.state == custom.bus.store.state, "\(path)")
     }
     #expect(NavigationIntent.link(activityType: "com.example.reading", webpageURL: nil) == nil)
   }
@@ -49,7 +49,7 @@ import Wayfinder
       "archery://web/tasks",
     ] {
       let app = try Showcase(storeAt: nil)
-      let before = app.coordinator.state
+      let before = app.bus.store.state
       let outcome = app.bus.send(.link(link), source: .link)
       guard case .failed(let reason) = outcome else {
         Issue.record("\(link) opened: \(outcome)")
@@ -57,7 +57,7 @@ import Wayfinder
       }
       #expect(reason.contains("not a link of this app"), "\(link)")
       #expect(reason.contains("'archery://app/' or 'https://archery.example.com/'"), "\(link)")
-      #expect(app.coordinator.state == before, "\(link)")
+      #expect(app.bus.store.state == before, "\(link)")
     }
   }
 
@@ -71,7 +71,7 @@ import Wayfinder
       "https://archery.example.com/tasks/detail/42?utm_source=news%20letter&utm_medium=email"
       + "&present=push&ref=a+b&utm_term"
     #expect(app.bus.send(.link(link), source: .link) == .applied)
-    #expect(app.coordinator.state == plain.coordinator.state, "the state holds no parameter")
+    #expect(app.bus.store.state == plain.bus.store.state, "the state holds no parameter")
     #expect(app.screens.currentLink == .success("archery://app/tasks/detail/42"))
     let record = try #require(analytics.records.last)
     #expect(
@@ -83,14 +83,14 @@ import Wayfinder
     app.bus.send(.pop, source: .app)
     #expect(analytics.records.last?.linkParameters == nil)
 
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     let refused = app.bus.send(
       .link("https://archery.example.com/tasks?utm_source=x&fbclid=1"), source: .link)
     #expect(
       refused
         == .failed(
           "query item 'fbclid=1': links take no query item but 'present=' and 'utm_*', 'ref'"))
-    #expect(app.coordinator.state == before)
+    #expect(app.bus.store.state == before)
   }
 
   @Test func theFrontAndTheLinkCheckSayWhatALinkCaptured() async throws {

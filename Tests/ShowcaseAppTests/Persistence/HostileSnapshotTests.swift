@@ -13,7 +13,7 @@ import Wayfinder
   ) throws -> (Showcase, RestoreReport) {
     let url = PersistedApp.temporaryFile()
     let first = try Showcase(storeAt: url)
-    var state = first.coordinator.state
+    var state = first.bus.store.state
     try edit(&state)
     try SnapshotStore(first.database).save(try SnapshotCodec().encode(state), version: 1)
     let second = try Showcase(storeAt: url)
@@ -28,7 +28,7 @@ import Wayfinder
     let (app, report) = try Self.relaunch(entitlements: entitlements) { state in
       try state.apply(.push(Self.console))
     }
-    #expect(app.coordinator.state.tab("dashboard")?.content.base.path == [])
+    #expect(app.bus.store.state.tab("dashboard")?.content.base.path == [])
     // Without pro it needs what the user lacks; with pro it still stands where no intent puts it.
     let cause = entitlements.isEmpty ? "needs pro" : "it cannot stand where it was saved"
     #expect(report == .restored(removed: ["admin/console (\(cause))"]))
@@ -43,7 +43,7 @@ import Wayfinder
             persists: true),
           presentation: .sheet))
     }
-    #expect(app.coordinator.state.flows.isEmpty)
+    #expect(app.bus.store.state.flows.isEmpty)
     #expect(app.flows.current == nil)
   }
 
@@ -64,21 +64,21 @@ import Wayfinder
   @Test func aTabWhoseRootWasEditedAwayGetsItsDeclaredRootBack() throws {
     let url = PersistedApp.temporaryFile()
     let first = try Showcase(storeAt: url)
-    let data = try SnapshotCodec().encode(first.coordinator.state)
+    let data = try SnapshotCodec().encode(first.bus.store.state)
     let text = String(decoding: data, as: UTF8.self)
       .replacingOccurrences(of: #"["tasks","list"]"#, with: #"["tasks","detail","1"]"#)
     try SnapshotStore(first.database).save(Data(text.utf8), version: 1)
     let second = try Showcase(storeAt: url)
     _ = second.restoreAndStartSaving()
     #expect(
-      second.coordinator.state.tab("tasks")?.content.base.root
+      second.bus.store.state.tab("tasks")?.content.base.root
         == AnyRoute(module: "tasks", components: RouteComponents(name: "list")))
   }
 
   @Test func aSnapshotWithTwoInstancesOfOneFlowIsRefused() throws {
     let url = PersistedApp.temporaryFile()
     let first = try Showcase(storeAt: url)
-    var state = first.coordinator.state
+    var state = first.bus.store.state
     try state.apply(
       .startFlow(
         ActiveFlow(flow: "onboarding", step: "welcome", persists: true), presentation: .fullScreen))
@@ -97,6 +97,6 @@ import Wayfinder
       Issue.record("a snapshot with a flow twice was restored: \(report)")
       return
     }
-    #expect(second.coordinator.state.flows.isEmpty)
+    #expect(second.bus.store.state.flows.isEmpty)
   }
 }

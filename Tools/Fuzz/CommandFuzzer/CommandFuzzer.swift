@@ -98,7 +98,7 @@ func runScript(_ bytes: [UInt8], transcript: Bool) async {
     maxSplits: maximumLines, omittingEmptySubsequences: false, whereSeparator: \.isNewline
   ).prefix(maximumLines)
   for line in lines.map(String.init) {
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     let result = await executor.run(line)
     if transcript {
       print("> \(line.debugDescription)")
@@ -121,7 +121,7 @@ struct Invariants {
   }
 
   func check(_ result: CommandResult, before: NavigationState) {
-    let state = app.coordinator.state
+    let state = app.bus.store.state
     checkTexts(result)
     checkParsing(result)
     if !result.succeeded && state != before {

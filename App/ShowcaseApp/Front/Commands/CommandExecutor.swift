@@ -52,7 +52,7 @@ public final class CommandExecutor {
   /// - Parameter command: The command.
   /// - Returns: What to print and whether the command succeeded.
   public func execute(_ command: ShowcaseCommand) async -> CommandResult {
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     var result = await perform(command)
     // What the command set off and the bus ran once it was free (what a checkout's purchase
     // unlocked, resuming once the checkout is gone) is news of this command.
@@ -70,7 +70,7 @@ public final class CommandExecutor {
     case .tree(let json):
       return CommandResult(
         output: json
-          ? ShowcaseText.json(app.coordinator.state, hiding: hiddenTabs) + "\n"
+          ? ShowcaseText.json(app.bus.store.state, hiding: hiddenTabs) + "\n"
           : ShowcaseText.tree(app))
     case .screen(let json):
       let screen = app.screens.visible()
@@ -187,7 +187,7 @@ public final class CommandExecutor {
   /// launch), once the saved navigation is in place, so that the restore does not cover them.
   /// - Returns: What each link did, and what is on screen after them.
   public func openHeldLinks() -> CommandResult {
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     var result = CommandResult()
     for outcome in app.binding.rootAppeared() {
       guard case .sent(.link(let link), let sent) = outcome else { continue }
@@ -309,7 +309,7 @@ public final class CommandExecutor {
   /// What a renderer does for the change since `before`, when the state changed: its frames,
   /// the scenes a host opens and closes, and what is on screen now.
   private func changeLines(since before: NavigationState) -> String {
-    let after = app.coordinator.state
+    let after = app.bus.store.state
     guard after != before else { return "" }
     let actions = app.binding.projection.sceneActions(opened: before.scenes.map(\.id))
     let scenes =

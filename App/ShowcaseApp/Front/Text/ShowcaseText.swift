@@ -6,7 +6,7 @@ public enum ShowcaseText {
   /// The navigation tree; hidden tabs the user cannot open are left out, locked ones marked.
   @MainActor
   public static func tree(_ app: Showcase) -> String {
-    let state = app.coordinator.state
+    let state = app.bus.store.state
     let entitlements = app.account
     var hidden: Set<String> = []
     var locked: [String: String] = [:]

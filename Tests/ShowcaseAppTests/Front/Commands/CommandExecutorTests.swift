@@ -19,12 +19,12 @@ import Wayfinder
   @Test func badInputFailsWithAHintAndChangesNothing() async throws {
     let app = try Showcase(storeAt: nil)
     let executor = CommandExecutor(app: app)
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     for line in ["frobnicate", "open archery://app/123", "tap 0", "tab admin", "flow next"] {
       let result = await executor.run(line)
       #expect(!result.succeeded, "\(line)")
       #expect(result.error.hasPrefix("error: "), "\(line)")
-      #expect(app.coordinator.state == before, "\(line)")
+      #expect(app.bus.store.state == before, "\(line)")
     }
   }
 
@@ -50,14 +50,14 @@ import Wayfinder
   /// A line that does not read says where, and nothing happens.
   @Test func aLineThatDoesNotReadFailsWithItsColumnAndChangesNothing() async throws {
     let (app, executor) = try await Self.executor(after: ["tab tasks", "tap 1"])
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     let result = await executor.run(#"tap 1 title="Buy milk"#)
     #expect(
       result
         == CommandResult(
           error: "error: column 13: this quote is never closed; end the value with \"\n",
           succeeded: false))
-    #expect(app.coordinator.state == before)
+    #expect(app.bus.store.state == before)
     #expect(try app.tasks.all().isEmpty)
   }
 
@@ -86,12 +86,12 @@ import Wayfinder
   /// read from the outcome log, and a refusal fails the command.
   @Test func whatATappedActionSendsIsReportedFromWhatEachSendReturned() async throws {
     let (app, executor) = try await Self.executor(after: ["tab tasks", "flag wizard off"])
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     let result = await executor.run("tap 2")
     #expect(result.output == "did: Task wizard\n")
     #expect(result.error == "error: blocked: flow taskWizard needs flag wizard\n")
     #expect(!result.succeeded)
-    #expect(app.coordinator.state == before)
+    #expect(app.bus.store.state == before)
   }
 
   /// A showcase opened on a database that is already open works on its rows: a task created
@@ -114,7 +114,7 @@ import Wayfinder
     let open = await executor.run("open archery://app/insights/trend/focus")
     #expect(open.succeeded)
     #expect(open.output.hasPrefix("redirected: tab insights needs premium"))
-    let before = app.coordinator.state
+    let before = app.bus.store.state
     let result = await executor.run("entitle premium on")
     #expect(result.succeeded)
     #expect(result.error == "")
@@ -125,8 +125,8 @@ import Wayfinder
         now: Dashboard  archery://app/dashboard
 
         """)
-    #expect(app.coordinator.state != before)
-    #expect(app.coordinator.state.presentationDepth == 0)
+    #expect(app.bus.store.state != before)
+    #expect(app.bus.store.state.presentationDepth == 0)
   }
 
   /// Random lines from the commands' words, links and junk: nothing traps, and a command that
@@ -153,12 +153,12 @@ import Wayfinder
       let command = commands.randomElement(using: &random) ?? ""
       let line = ([command] + (0..<count).map { _ in words.randomElement(using: &random) ?? "" })
         .joined(separator: " ")
-      let before = app.coordinator.state
+      let before = app.bus.store.state
       let result = await executor.run(line)
       if !result.succeeded {
-        #expect(app.coordinator.state == before, "\(line)")
+        #expect(app.bus.store.state == before, "\(line)")
       }
-      if app.coordinator.state != before { changed += 1 }
+      if app.bus.store.state != before { changed += 1 }
     }
     #expect(changed > 5, "the random lines should navigate now and then")
   }

@@ -6,8 +6,13 @@ public enum InsightsRoute {
   /// The overview of trends.
   case overview
   /// One metric's trend; behind the `trends` feature flag.
-  @Requires(.featureFlag("trends"))
+  @Requires(.trends)
   case trend(metric: String)
+}
+
+extension Requirement {
+  /// The feature flag that the metrics' trends are behind.
+  public static let trends = Requirement.featureFlag("trends")
 }
 
 /// What the user does in Insights.

@@ -2,7 +2,7 @@ public import Wayfinder
 
 /// The task wizard: a task built up over four steps; not kept across launches. It is behind the
 /// `wizard` feature flag, and scheduling (a due date) is a premium step.
-@Flow(path: "taskWizard", persists: false, requires: .featureFlag("wizard"))
+@Flow(path: "taskWizard", persists: false, requires: .wizard)
 public enum TaskCreationFlow {
   case basicInfo
   case scheduling
@@ -25,7 +25,7 @@ extension TasksModule {
       .validate(TaskCreationFlow.priority) { data in
         data["priority"].flatMap(TaskFields.priorityProblem)
       }
-      .requires(.entitlement("premium"), at: TaskCreationFlow.scheduling)
+      .requires(.premium, at: TaskCreationFlow.scheduling)
       .collects(["title", "notes"], at: TaskCreationFlow.basicInfo)
       .collects(["due"], at: TaskCreationFlow.scheduling)
       .collects(["priority"], at: TaskCreationFlow.priority)

@@ -4,16 +4,36 @@ import UIKit
 import Wayfinder
 import WayfinderUIKit
 
-/// A window of the showcase: a tab bar controller drawn by the UIKit adapter from the app's
-/// binding. Links the system hands over (at launch, or later) go to the binding's link inbox as
+/// A window of the showcase: a tab bar controller drawn by the UIKit adapter. The process opens
+/// the showcase once; its first window shows the app's binding, and every other window (iPad)
+/// a session of its own (`makeSession()`), so that a push in one window does not show in
+/// another. Links the system hands over (at launch, or later) go to the window's link inbox as
 /// UIKit delivers them: custom-scheme links as URL contexts, universal links as browsing-web
 /// user activities. Those of the launch wait until the saved navigation is restored and the
 /// first draw is done.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
-  /// How the scene opens the showcase: on the device's database, restored.
-  var launch: @MainActor () -> Showcase = { Showcase.launchedOnDevice(platform: .iOS) }
+  /// How the scene finds the showcase: opened once per process, on the device's database,
+  /// restored.
+  var launch: @MainActor () -> Showcase = { SceneDelegate.process }
   private(set) var renderer: TabBarRenderer?
+
+  /// The showcase of this process, opened by the first window that connects.
+  private static let process = Showcase.launchedOnDevice(platform: .iOS)
+  /// The app bindings that a window shows.
+  private static var shown: [ShownBinding] = []
+
+  /// The binding of a window that connects: the app's own while no window shows it, else a
+  /// session of the window's own.
+  static func binding(for app: Showcase) -> NavigationBinding {
+    shown.removeAll { $0.binding == nil }
+    if shown.contains(where: { $0.binding === app.binding }) {
+      return NavigationBinding(
+        bus: app.bus.makeSession(), platform: app.binding.platform, isReady: false)
+    }
+    shown.append(ShownBinding(binding: app.binding))
+    return app.binding
+  }
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -22,9 +42,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     guard let windowScene = scene as? UIWindowScene else { return }
     let app = launch()
     let screens = app.screens
+    let binding = Self.binding(for: app)
+    let bus = binding.bus
     let renderer = TabBarRenderer(
-      binding: app.binding,
-      registry: ViewControllerRegistry(screen: { route in screens.screen(for: route) }))
+      binding: binding,
+      registry: ViewControllerRegistry(screen: { route in screens.screen(for: route, in: bus) }))
     open(connectionOptions.urlContexts, with: renderer)
     open(connectionOptions.userActivities, with: renderer)
     let window = UIWindow(windowScene: windowScene)
@@ -34,6 +56,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.makeKeyAndVisible()
     // Draws, then opens the links held above, once.
     renderer.startObserving()
+  }
+
+  /// The window is gone: the app's binding, if it showed it, goes to the next window.
+  func sceneDidDisconnect(_ scene: UIScene) {
+    guard let binding = renderer?.binding else { return }
+    Self.shown.removeAll { $0.binding == nil || $0.binding === binding }
   }
 
   func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
@@ -59,5 +87,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       if let link { renderer.binding.report(link) }
     }
   }
+}
+/// An app binding that a window shows, held weakly: the app owns it.
+private struct ShownBinding {
+  weak var binding: NavigationBinding?
 }
 #endif

@@ -40,6 +40,35 @@ import WayfinderUIKit
     #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "6")))
   }
 
+  @Test func eachWindowSceneHasANavigationOfItsOwn() throws {
+    let app = try Showcase(storeAt: nil, platform: .iOS)
+    func connect() -> SceneDelegate {
+      let scene = SceneDelegate()
+      scene.launch = { app }
+      scene.scene(
+        UIWindowScene(), willConnectTo: UISceneSession(role: UISceneSession.Role(name: "window")),
+        options: UIScene.ConnectionOptions(urlContexts: []))
+      return scene
+    }
+    let first = connect()
+    let second = connect()
+    let one = try #require(first.renderer?.binding)
+    let two = try #require(second.renderer?.binding)
+    #expect(one === app.binding, "the first window shows the app's binding")
+    #expect(two.bus !== app.bus, "another window has a session of its own")
+
+    // A link opened in the second window shows there only.
+    let link = try #require(URL(string: "archery://app/tasks/detail/8"))
+    second.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: link)])
+    #expect(two.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "8")))
+    #expect(app.bus.store.state.topRoute != AnyRoute(TasksRoute.detail(id: "8")))
+
+    // The first window closes: the next window to connect shows the app's binding again.
+    first.sceneDidDisconnect(UIWindowScene())
+    let third = connect()
+    #expect(third.renderer?.binding === app.binding)
+  }
+
   static let universalLink = "https://archery.example.com/tasks/detail/42"
 
   typealias Connected = (scene: SceneDelegate, app: Showcase, log: UIKitEventLog)

@@ -149,6 +149,12 @@ extension UIApplicationDelegate {
   /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
   /// (`optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)`).
   func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
+  /// Tells the delegate that UIKit removed a scene from your app.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)
+  /// (`optional func sceneDidDisconnect(_ scene: UIScene)`).
+  func sceneDidDisconnect(_ scene: UIScene)
 }
 
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.

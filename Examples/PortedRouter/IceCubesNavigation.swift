@@ -63,7 +63,7 @@ public enum IceCubesNavigation {
     builder.register(feature: registration())
     if let links { builder.openLinks(with: links) }
     return try builder.build(
-      store: NavigationStore(state: state ?? initialState()))
+      store: NavigationStore(state: state ?? initialState(), entitlements: EntitlementStore()))
   }
 
   /// The resolver of the app's links: pushed destinations and sheets in every tab, each window

@@ -102,7 +102,8 @@ public final class NavigationTestStore {
   ///   - features: The features under test, each by its one entry point.
   ///   - middlewares: The guards, in the order they run.
   ///   - placement: Where the app puts each module's routes.
-  ///   - entitlements: What the user has; everything is allowed when omitted.
+  ///   - entitlements: What the user has; a test that allows everything says so with
+  ///     ``GrantEverything``.
   ///   - exhaustivity: How much of what happens the test must state.
   ///   - sourceLocation: Where the store is made.
   /// - Throws: `BusConfigurationError` when two route enums share a key or a home tab is
@@ -110,7 +111,7 @@ public final class NavigationTestStore {
   public convenience init(
     state: NavigationState? = nil, shell: ShellConfiguration, features: [FeatureRegistration],
     middlewares: [any NavigationMiddleware] = [], placement: RoutePlacement = [],
-    entitlements: any EntitlementProvider = AllowEverything(), exhaustivity: Exhaustivity = .on,
+    entitlements: any EntitlementProvider, exhaustivity: Exhaustivity = .on,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let navigation = NavigationStore(

@@ -27,7 +27,8 @@ import WayfinderTesting
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("home"), TabDeclaration("admin")]),
       features: [AdminFeature.registration()],
-      placement: RoutePlacement(homeTabs: [AdminRoute.moduleKey: "admin"]))
+      placement: RoutePlacement(homeTabs: [AdminRoute.moduleKey: "admin"]),
+      entitlements: GrantEverything())
     store.send(AdminInteraction.usersTapped) {
       try $0.apply(.selectTab("admin", then: [.push(AnyRoute(AdminRoute.users))]))
     }

@@ -62,7 +62,8 @@ final class Interactions {
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("dashboard")]),
       features: [DashboardFeature.registration(stats: { DashboardStats(tasks: 3, done: 1) })],
-      placement: RoutePlacement(homeTabs: [DashboardRoute.moduleKey: "dashboard"]))
+      placement: RoutePlacement(homeTabs: [DashboardRoute.moduleKey: "dashboard"]),
+      entitlements: GrantEverything())
     store.send(DashboardInteraction.statsTapped) {
       try $0.apply(.push(AnyRoute(DashboardRoute.stats)))
     }

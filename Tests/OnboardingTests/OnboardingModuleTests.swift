@@ -33,7 +33,8 @@ import WayfinderTesting
     let feature = OnboardingFeature.registration()
     #expect(feature.flowNames == ["onboarding"])
     let engine = try NavigationBus(
-      store: NavigationStore(state: NavigationState(tabs: ["home"])),
+      store: NavigationStore(
+        state: NavigationState(tabs: ["home"]), entitlements: GrantEverything()),
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]), features: [feature]
     ).flows
     let id = try engine.start("onboarding")
@@ -55,7 +56,7 @@ import WayfinderTesting
   @Test func closingTheTourDismissesIt() throws {
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
-      features: [OnboardingFeature.registration()])
+      features: [OnboardingFeature.registration()], entitlements: GrantEverything())
     store.send(.show(AnyRoute(OnboardingRoute.tour), style: nil)) {
       try $0.apply(.present(AnyRoute(OnboardingRoute.tour), style: .sheet))
     }

@@ -22,7 +22,8 @@ import WayfinderTesting
   @Test func digitalDeliveryReplacesShippingAndCompletionPurchases() async throws {
     let bought = Bought()
     let engine = try NavigationBus(
-      store: NavigationStore(state: NavigationState(tabs: ["home"])),
+      store: NavigationStore(
+        state: NavigationState(tabs: ["home"]), entitlements: GrantEverything()),
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
       features: [
         PaywallFeature.registration(owned: { [] }, purchase: { plan in await bought.add(plan) })
@@ -64,7 +65,8 @@ actor Bought {
     try state.apply(.present(AnyRoute(PaywallRoute.paywall), style: .sheet))
     let store = try NavigationTestStore(
       state: state, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
-      features: [PaywallFeature.registration(owned: { [] }, purchase: { _ in })])
+      features: [PaywallFeature.registration(owned: { [] }, purchase: { _ in })],
+      entitlements: GrantEverything())
     store.send(PaywallInteraction.notNowTapped) {
       try $0.apply(.dismiss(levels: 1))
     }

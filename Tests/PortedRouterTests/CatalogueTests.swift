@@ -2,6 +2,7 @@ import Foundation
 import PortedRouter
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The catalogues of IceCubes' destinations (Dimillian/IceCubesApp,
 /// `Packages/Env/Sources/Env/Router.swift`): every case is there, in the app's order, shown as the
@@ -158,7 +159,8 @@ import Wayfinder
       var builder = NavigationBus.Builder(shell: IceCubesNavigation.shell, placement: placement)
       builder.register(feature: IceCubesNavigation.registration())
       _ = try builder.build(
-        store: NavigationStore(state: IceCubesNavigation.initialState()))
+        store: NavigationStore(
+          state: IceCubesNavigation.initialState(), entitlements: GrantEverything()))
     }
     #expect(
       throws: BusConfigurationError.transientSceneRoute(

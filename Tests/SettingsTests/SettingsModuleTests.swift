@@ -116,7 +116,8 @@ final class NoSink: NavigationIntentSink {
     let store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("settings")]),
       features: [SettingsFeature.registration(account: FakeAccount().services)],
-      placement: RoutePlacement(homeTabs: [SettingsRoute.moduleKey: "settings"]))
+      placement: RoutePlacement(homeTabs: [SettingsRoute.moduleKey: "settings"]),
+      entitlements: GrantEverything())
     store.send(SettingsInteraction.aboutTapped) {
       try $0.apply(.push(AnyRoute(SettingsRoute.about)))
     }

@@ -150,7 +150,8 @@ import WayfinderTesting
 
   @Test func theWizardNeedsATitleAndCreatesTheTask() async throws {
     let engine = try NavigationBus(
-      store: NavigationStore(state: NavigationState(tabs: ["tasks"])),
+      store: NavigationStore(
+        state: NavigationState(tabs: ["tasks"]), entitlements: GrantEverything()),
       shell: ShellConfiguration(tabs: [TabDeclaration("tasks")]),
       features: [TasksFeature.registration(store: store)]
     ).flows

@@ -198,7 +198,8 @@ let toUpgrade = IntentOutcome.redirected(to: .show(upgrade, style: nil), until: 
   }
 
   @Test func aBusWithoutTheStoresObserverIsNamed() throws {
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["notes"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["notes"]), entitlements: GrantEverything())
     let store = try NavigationTestStore { _ in
       try NavigationBus(
         store: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("notes")]),

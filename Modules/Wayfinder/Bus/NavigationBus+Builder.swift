@@ -153,13 +153,14 @@ extension NavigationBus {
     /// let bus = try builder.build(entitlements: account)
     /// bus.send(.link("cookbook://app/shopping/item/flour"), source: .link)
     /// ```
-    /// - Parameter entitlements: What the user has; everything is allowed when omitted.
+    /// - Parameter entitlements: What the user has. There is no default: an app that forgot its
+    ///   entitlements would pass every guard.
     /// - Returns: The bus; its ``NavigationBus/store`` holds the state.
     /// - Throws: ``BusConfigurationError``: what ``build(store:)`` checks, and
     ///   ``BusConfigurationError/links(_:)`` when the links cannot be read (a tab named `flow`,
     ///   a name that cannot stand in a link, two routes in one place with the same name).
     public func build(
-      entitlements: any EntitlementProvider = AllowEverything()
+      entitlements: any EntitlementProvider
     ) throws(BusConfigurationError) -> NavigationBus {
       let tabs = shell.tabs.map(\.id)
       guard !tabs.isEmpty else { throw .noTabs("the shell declares no tab") }

@@ -167,11 +167,11 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
   public var entitlements: [String] { contents.withLock { $0.entitlements.sorted() } }
 }
 
-/// A provider that meets every requirement: the default of a store and a test store made
-/// without one. No caller names it (`@usableFromInline`, as a default argument needs).
-@usableFromInline
+/// A provider that meets every requirement, for the package's own tools and tests, which name it
+/// where they mean it; nothing defaults to it. Tests outside the package use `GrantEverything`
+/// from WayfinderTesting.
 package struct AllowEverything: EntitlementProvider {
   /// Creates the provider.
-  @usableFromInline package init() {}
-  @usableFromInline package func isMet(_ requirement: Requirement) -> Bool { true }
+  package init() {}
+  package func isMet(_ requirement: Requirement) -> Bool { true }
 }

@@ -8,7 +8,8 @@ public import Observation
 /// Only the ``NavigationBus`` writes it: every change passes the middleware chain first.
 ///
 /// ```swift
-/// let store = NavigationStore(state: NavigationState(tabs: ["dashboard", "tasks"]))
+/// let store = NavigationStore(
+///   state: NavigationState(tabs: ["dashboard", "tasks"]), entitlements: EntitlementStore())
 /// let bus = try NavigationBus(store: store, shell: shell, modules: [])
 /// bus.send(.selectTab("tasks"), source: .app)
 /// ```
@@ -24,8 +25,10 @@ public final class NavigationStore {
   /// Creates a store.
   /// - Parameters:
   ///   - state: The state to start from.
-  ///   - entitlements: What the user has; everything is allowed when omitted.
-  public init(state: NavigationState, entitlements: any EntitlementProvider = AllowEverything()) {
+  ///   - entitlements: What the user has. There is no default: an app that forgot its
+  ///     entitlements would pass every guard. A test that means to allow everything says so
+  ///     (`GrantEverything` in WayfinderTesting).
+  public init(state: NavigationState, entitlements: any EntitlementProvider) {
     self.storage = state
     self.entitlements = entitlements
   }

@@ -97,7 +97,7 @@ final class CookbookWithTimers {
       guard case .timerFinished(let recipe) = interaction else { return nil }
       return .commands([.selectTab("recipes", then: [.push(RecipesRoute.detail(id: recipe))])])
     }
-    bus = try builder.build()
+    bus = try builder.build(entitlements: EntitlementStore())
     // end sample
   }
 }

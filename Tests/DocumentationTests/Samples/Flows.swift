@@ -183,7 +183,8 @@ struct KitchenApp {
     let account = EntitlementStore()
     let box = RecipeBox()
     // sample: flows-engine
-    let store = NavigationStore(state: NavigationState(tabs: ["recipes", "shopping"]))
+    let store = NavigationStore(
+      state: NavigationState(tabs: ["recipes", "shopping"]), entitlements: EntitlementStore())
     let shell = ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")])
     var builder = NavigationBus.Builder(shell: shell)
     builder.register(flow: newRecipeFlow(savingTo: box))
@@ -374,7 +375,7 @@ struct KitchenApp {
 
     // At the next launch: a new bus on the restored state continues the kitchen setup at its
     // step, with its history and data; the new-recipe wizard was not saved.
-    let restored = NavigationStore(state: try codec.decode(saved))
+    let restored = NavigationStore(state: try codec.decode(saved), entitlements: EntitlementStore())
     var next = NavigationBus.Builder(
       shell: ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")]))
     next.register(flow: kitchenSetup)

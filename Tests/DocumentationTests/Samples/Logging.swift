@@ -7,7 +7,8 @@ import WayfinderLogging
 @Suite struct LoggingTests {
   @Test func theCookbookLogsWhatItsBusDoes() throws {
     let shell = CookbookShell.shell
-    let store = NavigationStore(state: NavigationState(tabs: shell.tabs.map(\.id)))
+    let store = NavigationStore(
+      state: NavigationState(tabs: shell.tabs.map(\.id)), entitlements: EntitlementStore())
     // sample: logging-observer
     let bus = try NavigationBus(
       store: store, shell: shell,

@@ -150,7 +150,8 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
   /// A bus of the studio's shell over a new store, opening links with `links` if given.
   @MainActor
   func studio(links: DeepLinkResolver? = nil) throws -> (NavigationBus, NavigationStore) {
-    let store = NavigationStore(state: NavigationState(tabs: ["recipes", "shopping"]))
+    let store = NavigationStore(
+      state: NavigationState(tabs: ["recipes", "shopping"]), entitlements: EntitlementStore())
     let bus = try NavigationBus(
       store: store, shell: StudioShell.shell,
       features: [

@@ -103,7 +103,8 @@ import Wayfinder
     // Swift compares strings by canonical equivalence: a Kelvin sign is a "K".
     let notes = FakeModule<Notes, NotesInteraction>(log: InteractionLog()) { _ in .nothing }
     let bus = try NavigationBus(
-      store: NavigationStore(state: NavigationState(tabs: ["home"])),
+      store: NavigationStore(
+        state: NavigationState(tabs: ["home"]), entitlements: AllowEverything()),
       shell: ShellConfiguration(tabs: [TabDeclaration("home")]),
       modules: [ModuleRegistration(notes, key: "Kit")])
     let route = AnyRoute(
@@ -174,7 +175,8 @@ import Wayfinder
   @Test func configurationMistakesAreFoundWhenTheBusIsBuilt() {
     let log = InteractionLog()
     let module = FakeModule<Notes, NotesInteraction>(log: log) { _ in .nothing }
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["home"]), entitlements: AllowEverything())
     #expect(throws: BusConfigurationError.duplicateModule("notes")) {
       try NavigationBus(
         store: coordinator, shell: ShellConfiguration(tabs: [TabDeclaration("home")]),

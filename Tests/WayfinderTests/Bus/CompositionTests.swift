@@ -25,7 +25,8 @@ enum NotesRoute {
   }
 
   @Test func theFirstStateShowsEachTabAtTheRootThePlacementGives() throws {
-    let bus = try Self.builder([.tab(NotesRoute.self, "notes", root: .list)]).build()
+    let bus = try Self.builder([.tab(NotesRoute.self, "notes", root: .list)]).build(
+      entitlements: AllowEverything())
     let state = bus.store.state
     #expect(state.tabIDs == ["notes", "inbox"])
     #expect(state.selectedTab == "notes")
@@ -40,7 +41,7 @@ enum NotesRoute {
   @Test func linksReachEachRouteEnumWhereItIsPlacedAndNowhereElse() throws {
     let bus = try Self.builder([
       .tab(NotesRoute.self, "notes", root: .list), .overTabs(Gate.self, ["inbox"]),
-    ]).build()
+    ]).build(entitlements: AllowEverything())
     // In its home tab.
     #expect(bus.send(.link("notes://app/notes/note/7"), source: .link) == .applied)
     #expect(bus.store.state.topRoute == AnyRoute(NotesRoute.note(id: 7)))
@@ -55,7 +56,7 @@ enum NotesRoute {
 
   @Test func overTabsWithoutTabsMeansEveryTabAndASceneHoldsItsOwnRoutes() throws {
     let bus = try Self.builder([.overTabs(Gate.self), .scene(NotesRoute.self, .window("help"))])
-      .build()
+      .build(entitlements: AllowEverything())
     for tab in ["notes", "inbox"] {
       #expect(bus.send(.link("notes://app/\(tab)/signIn"), source: .link) == .applied)
     }
@@ -67,22 +68,23 @@ enum NotesRoute {
 
   @Test func whatCannotBeComposedIsNamedWhenBuilt() {
     #expect(throws: BusConfigurationError.unknownHomeTab(module: "notes", tab: "archive")) {
-      try Self.builder([.tab(NotesRoute.self, "archive")]).build()
+      try Self.builder([.tab(NotesRoute.self, "archive")]).build(entitlements: AllowEverything())
     }
     var noTabs = NavigationBus.Builder(shell: ShellConfiguration(tabs: []))
     noTabs.register(feature: FeatureRegistration("notes").routes(NotesRoute.self))
     #expect(throws: BusConfigurationError.noTabs("the shell declares no tab")) {
-      try noTabs.build()
+      try noTabs.build(entitlements: AllowEverything())
     }
     var twice = NavigationBus.Builder(
       shell: ShellConfiguration(tabs: [TabDeclaration("notes"), TabDeclaration("notes")]))
     twice.openLinks(scheme: "notes", host: "app")
     #expect(throws: BusConfigurationError.noTabs("the shell declares the tab 'notes' twice")) {
-      try twice.build()
+      try twice.build(entitlements: AllowEverything())
     }
     // A scene the shell does not declare cannot hold routes that links reach.
     #expect {
-      try Self.builder([.scene(NotesRoute.self, .window("elsewhere"))]).build()
+      try Self.builder([.scene(NotesRoute.self, .window("elsewhere"))]).build(
+        entitlements: AllowEverything())
     } throws: { error in
       guard case .links(let problem)? = error as? BusConfigurationError else { return false }
       return problem.contains("elsewhere")
@@ -90,7 +92,7 @@ enum NotesRoute {
     var badScheme = Self.builder([.tab(NotesRoute.self, "notes")])
     badScheme.openLinks(scheme: "", host: "app")
     #expect {
-      try badScheme.build()
+      try badScheme.build(entitlements: AllowEverything())
     } throws: { error in
       guard case .links? = error as? BusConfigurationError else { return false }
       return true
@@ -102,7 +104,7 @@ enum NotesRoute {
       .tab(NotesRoute.self, "notes", root: .list), .tab(NotesRoute.self, "inbox"),
     ]
     #expect(placement.homeTabs == ["notes": "notes"])
-    let bus = try Self.builder(placement).build()
+    let bus = try Self.builder(placement).build(entitlements: AllowEverything())
     bus.send(.selectTab("inbox"), source: .app)
     // A pushed note selects its home tab first.
     // An intent sent without a source is the app's own, not taken for an interaction.
@@ -122,7 +124,7 @@ enum NotesRoute {
   }
 
   @Test func aFlowRegisteredOnlyWithItsFeatureOpensFromALink() throws {
-    let bus = try Self.tourBuilder().build()
+    let bus = try Self.tourBuilder().build(entitlements: AllowEverything())
     #expect(
       bus.send(.link("notes://app/flow/tour/step/welcome"), source: .link)
         == .landed(
@@ -134,7 +136,7 @@ enum NotesRoute {
 
   @Test func aStateThatShowsAFlowsStepHasTheFlowsLink() async throws {
     let builder = Self.tourBuilder()
-    let bus = try builder.build()
+    let bus = try builder.build(entitlements: AllowEverything())
     let links = try #require(bus.links)
     let id = try bus.flows.start("tour")
     try await bus.flows.advance(id)
@@ -142,7 +144,7 @@ enum NotesRoute {
     // The public API writes it, and opening it in a fresh app shows the same step.
     let link = try links.link(for: shown)
     #expect(link == "notes://app/flow/tour/step/done")
-    let fresh = try builder.build()
+    let fresh = try builder.build(entitlements: AllowEverything())
     #expect(fresh.send(.link(link), source: .link).didNavigate)
     #expect(fresh.store.state.topRoute == shown.topRoute)
     // What is shown above the step is left out, and said to be.

@@ -19,7 +19,8 @@ import WayfinderTesting
     let log = InteractionLog()
     let feature = FeatureRegistration("notes").routes(notes(log)).routes(Photos.self)
     #expect(feature.moduleKeys == ["notes", "photos"])
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["notes", "photos"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["notes", "photos"]), entitlements: AllowEverything())
     let bus = try NavigationBus(
       store: coordinator, shell: Self.shell, features: [feature],
       placement: RoutePlacement(homeTabs: ["notes": "notes"]))
@@ -41,7 +42,8 @@ import WayfinderTesting
 
   @Test func theBusAnswersARouteCaseFromTheModuleThatRegisteredIt() throws {
     let bus = try NavigationBus(
-      store: NavigationStore(state: NavigationState(tabs: ["notes", "photos"])),
+      store: NavigationStore(
+        state: NavigationState(tabs: ["notes", "photos"]), entitlements: AllowEverything()),
       shell: Self.shell,
       features: [FeatureRegistration("photos").routes(Photos.self)])
     let viewer = bus.routeCase(of: AnyRoute(Photos.viewer(index: 2)))
@@ -51,7 +53,8 @@ import WayfinderTesting
   }
 
   @Test func twoFeaturesWithTheSameRouteEnumAreRefused() {
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["notes", "photos"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["notes", "photos"]), entitlements: AllowEverything())
     #expect(throws: BusConfigurationError.duplicateModule("photos")) {
       try NavigationBus(
         store: coordinator, shell: Self.shell,

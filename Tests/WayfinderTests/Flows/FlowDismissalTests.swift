@@ -12,7 +12,8 @@ import Wayfinder
   static func engine(
     cancels: Bool, refusesGestures: Bool = false, log: Cancellations
   ) throws -> FlowEngine {
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["home"]), entitlements: AllowEverything())
     let engine = NavigationBus.standalone(store: coordinator).flows
     var definition = FlowDefinition("wizard") {
       FlowStep<FlowFields>("one")

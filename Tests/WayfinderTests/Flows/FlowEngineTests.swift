@@ -164,7 +164,8 @@ import Wayfinder
   }
 
   @Test func aFlowWhoseStepsAreAllSkippedDoesNotStart() throws {
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["a"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["a"]), entitlements: AllowEverything())
     let engine = NavigationBus.standalone(store: coordinator).flows
     engine.conditions = .holding(["off"])
     try engine.register(FlowDefinition("empty") { FlowStep("only").skip(when: "off") })
@@ -213,7 +214,8 @@ import Wayfinder
       var builder = NavigationBus.Builder(shell: ShellConfiguration(tabs: [TabDeclaration("a")]))
       for flow in flows { builder.register(flow: flow) }
       _ = try builder.build(
-        store: NavigationStore(state: NavigationState(tabs: ["a"])))
+        store: NavigationStore(state: NavigationState(tabs: ["a"]), entitlements: AllowEverything())
+      )
     }
     let broken = FlowDeclaration(
       name: "broken", persists: false,
@@ -250,7 +252,7 @@ import Wayfinder
         FlowStepDeclaration("confirmation"),
       ])
     let engine = NavigationBus.standalone(
-      store: NavigationStore(state: NavigationState(tabs: ["a"]))
+      store: NavigationStore(state: NavigationState(tabs: ["a"]), entitlements: AllowEverything())
     ).flows
     engine.conditions = .holding([.digitalOnly])
     try engine.register(
@@ -262,7 +264,8 @@ import Wayfinder
   }
 
   @Test func aValidationThatOutlivesAChangeAppliesNothing() async throws {
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["a"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["a"]), entitlements: AllowEverything())
     let engine = NavigationBus.standalone(store: coordinator).flows
     let gate = ValidationGate()
     try engine.register(

@@ -7,7 +7,8 @@ import Wayfinder
 @Suite struct FlowFieldOwnershipTests {
   /// A checkout whose cart validates the plan and whose steps declare their fields.
   static func engine() throws -> (FlowEngine, NavigationStore) {
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["home"]), entitlements: AllowEverything())
     let engine = NavigationBus.standalone(store: coordinator).flows
     try engine.register(
       FlowDefinition("checkout") {

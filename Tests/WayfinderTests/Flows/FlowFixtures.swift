@@ -98,7 +98,8 @@ enum FlowFixtures {
     observers: [any NavigationObserver] = []
   ) throws -> (FlowEngine, ManualFlowClock) {
     let clock = ManualFlowClock()
-    let coordinator = NavigationStore(state: state ?? NavigationState(tabs: tabs))
+    let coordinator = NavigationStore(
+      state: state ?? NavigationState(tabs: tabs), entitlements: AllowEverything())
     var builder = NavigationBus.Builder(
       shell: ShellConfiguration(
         tabs: coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }))

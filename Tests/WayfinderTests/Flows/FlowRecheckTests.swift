@@ -11,7 +11,8 @@ import Wayfinder
 
   @Test func aStepWhoseBranchNoLongerAppliesGoesBackToThePath() async throws {
     let account = Account()
-    let coordinator = NavigationStore(state: NavigationState(tabs: ["home"]))
+    let coordinator = NavigationStore(
+      state: NavigationState(tabs: ["home"]), entitlements: AllowEverything())
     let engine = NavigationBus.standalone(store: coordinator).flows
     engine.conditions = FlowConditions { condition, _ in
       condition == "hasAccount" && account.hasAccount

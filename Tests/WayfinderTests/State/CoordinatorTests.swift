@@ -25,7 +25,7 @@ import Wayfinder
   }
 
   @Test func anAppliedCommandNotifiesObservers() throws {
-    let coordinator = NavigationStore(state: CoreFixtures.state())
+    let coordinator = NavigationStore(state: CoreFixtures.state(), entitlements: AllowEverything())
     let count = try changes(of: coordinator) {
       try coordinator.apply(.push(AnyRoute(Notes.list)))
     }
@@ -34,7 +34,7 @@ import Wayfinder
   }
 
   @Test func aFailedCommandNotifiesNobodyAndChangesNothing() {
-    let coordinator = NavigationStore(state: CoreFixtures.state())
+    let coordinator = NavigationStore(state: CoreFixtures.state(), entitlements: AllowEverything())
     let count = changes(of: coordinator) {
       #expect(throws: NavigationError.nothingToDismiss(at: .tab("home"))) {
         try coordinator.apply(.dismiss)
@@ -48,7 +48,7 @@ import Wayfinder
   }
 
   @Test func replacingTheStateNotifies() {
-    let coordinator = NavigationStore(state: CoreFixtures.state())
+    let coordinator = NavigationStore(state: CoreFixtures.state(), entitlements: AllowEverything())
     var other = CoreFixtures.state()
     try? other.apply(.selectTab("photos"))
     let count = changes(of: coordinator) { coordinator.replaceState(other) }

@@ -36,7 +36,7 @@ enum BindingBenchmarks {
     }
     try! state.apply(.selectTab("t2", then: []))
     return try! NavigationBus(
-      store: NavigationStore(state: state),
+      store: NavigationStore(state: state, entitlements: AllowEverything()),
       shell: ShellConfiguration(tabs: tabs.map { TabDeclaration($0) }),
       modules: [ModuleRegistration(BenchmarkModule())])
   }

@@ -200,7 +200,7 @@ enum BusBenchmarks {
   /// A bus with one module and no guard or observer; its route's requirement is not checked.
   static func bareBus() -> NavigationBus {
     try! NavigationBus(
-      store: NavigationStore(state: NavigationState(tabs: ["a"])),
+      store: NavigationStore(state: NavigationState(tabs: ["a"]), entitlements: AllowEverything()),
       shell: ShellConfiguration(tabs: [TabDeclaration("a")]),
       modules: [ModuleRegistration(Router<Alpha>())])
   }

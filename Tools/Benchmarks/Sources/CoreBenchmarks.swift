@@ -48,7 +48,7 @@ enum CoreBenchmarks {
         "coordinator.push", depth: depth,
         run.measure(
           "core.coordinator.push", parameters: parameters, calls: calls,
-          setup: { NavigationStore(state: state(depth)) }
+          setup: { NavigationStore(state: state(depth), entitlements: AllowEverything()) }
         ) {
           for _ in 0..<calls { try! $0.apply(.push(route)) }
         })

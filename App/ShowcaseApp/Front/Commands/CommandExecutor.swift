@@ -217,7 +217,14 @@ public final class CommandExecutor {
     }
     do {
       try await action.perform(values)
-      var result = CommandResult(output: "did: \(action.label)\n")
+      // An action whose request was refused did nothing: only the refusal is printed.
+      let refused = sent.outcomes.contains { outcome in
+        switch outcome {
+        case .blocked, .failed: return true
+        default: return false
+        }
+      }
+      var result = CommandResult(output: refused ? "" : "did: \(action.label)\n")
       for outcome in sent.outcomes { result.append(Self.report(outcome, resumed: false)) }
       return result
     } catch let error as FlowError {

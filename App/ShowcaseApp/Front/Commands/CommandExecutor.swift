@@ -198,8 +198,11 @@ public final class CommandExecutor {
     return result.escaped
   }
 
+  /// A gesture that no write-back stands for (back at a tab's root, a dismissal with nothing
+  /// presented), sent as the user's, so that the bus's answer is logged with the source of
+  /// every other gesture.
   private func send(_ intent: NavigationIntent) -> CommandResult {
-    Self.report(app.bus.send(intent, source: .app), resumed: false)
+    Self.report(app.bus.send(intent, source: .userInterface), resumed: false)
   }
 
   private func tap(_ number: Int, _ values: FlowFields) async -> CommandResult {

@@ -82,6 +82,20 @@ import Wayfinder
         """)
   }
 
+  /// `back` is the user's gesture whether or not anything goes back: a refused back at a tab's
+  /// root is logged with the same source as one that pops.
+  @Test func backIsTheUsersGestureWhetherOrNotItGoesBack() async throws {
+    let events = EventCapture()
+    let app = try Showcase(storeAt: nil) { $0.observe(with: events) }
+    let (_, executor) = try await Self.executor(on: app, after: ["tab tasks"])
+    #expect(await executor.run("back").succeeded == false)
+    #expect(await executor.run("open archery://app/tasks/detail/1").succeeded)
+    #expect(await executor.run("back").succeeded)
+    let backs = events.events.filter { [.back, .pop].contains($0.request.intent) }
+    #expect(backs.count == 2)
+    #expect(backs.allSatisfy { $0.request.source == .userInterface }, "\(backs)")
+  }
+
   /// What a tapped action sends through a feature's handle is not the executor's own send: it is
   /// reported from what each send returned, and a refusal fails the command, which then says
   /// only why (the action did nothing).

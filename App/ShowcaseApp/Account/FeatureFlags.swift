@@ -15,9 +15,7 @@ public enum FeatureFlags {
     _ text: String, source: String
   ) throws(FeatureFlagError) -> [String: Bool] {
     var flags: [String: Bool] = [:]
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (offset, rawLine) in InputLines.lines(of: text).enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       let (name, value) = try assignment(line, source: source, line: offset + 1)

@@ -36,6 +36,17 @@ enum InputLines {
     return stream
   }
 
+  /// The lines of a text read from a file (a script, a flags file, a list of links), cut as
+  /// standard input is: at a line feed, with a carriage return before it dropped, and nowhere
+  /// else, so that a line of a file and the same line typed run alike. A last empty line (after
+  /// the last line feed) is kept.
+  /// - Parameter text: The text.
+  /// - Returns: Its lines, without their line ends.
+  static func lines(of text: String) -> [Substring] {
+    // `\r\n` is one character in Swift: it is a line end as a whole.
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+  }
+
   private static func line(_ bytes: Data) -> String {
     var bytes = bytes
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }

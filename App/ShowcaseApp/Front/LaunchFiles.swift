@@ -14,9 +14,7 @@ enum LaunchFiles {
   /// - Returns: Its lines.
   /// - Throws: ``Problem`` when it cannot be read.
   static func script(_ path: String) throws(Problem) -> [String] {
-    var lines = try text(of: path, what: "the script").split(
-      omittingEmptySubsequences: false, whereSeparator: \.isNewline
-    ).map(String.init)
+    var lines = InputLines.lines(of: try text(of: path, what: "the script")).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }

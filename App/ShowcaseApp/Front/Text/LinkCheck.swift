@@ -23,7 +23,7 @@ public enum LinkCheck {
   ) -> (report: String, allOpen: Bool) {
     var lines: [String] = []
     var allOpen = true
-    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    for raw in InputLines.lines(of: text) {
       let link = raw.trimmingCharacters(in: .whitespaces)
       guard !link.isEmpty, !link.hasPrefix("#") else { continue }
       do throws(DeepLinkError) {

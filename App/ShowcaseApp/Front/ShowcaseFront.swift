@@ -72,8 +72,9 @@ public enum ShowcaseFront {
   /// The script, the flags file and the analytics file are read or opened first: a problem with
   /// one of them is reported with its name before the database is opened, and nothing runs.
   /// - Parameter options: How the front is launched.
-  /// - Returns: The exit status: 0; 1 when a command of a pipe or script failed, the store could
-  ///   not be opened or analytics could not be written; 2 when a file given at launch is unusable.
+  /// - Returns: The exit status: 0; 1 when a command of a pipe or script failed, a link given
+  ///   with `--open` did not open, the store could not be opened or analytics could not be
+  ///   written; 2 when a file given at launch is unusable.
   public static func run(_ options: Options) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let color =
@@ -150,7 +151,8 @@ public enum ShowcaseFront {
     if interactive {
       print("Wayfinder showcase. Type help for the commands, quit to leave.")
     }
-    var failed = false
+    // A link handed over at launch that does not open failed like a command that failed.
+    var failed = !held.succeeded
     while true {
       if interactive {
         print("showcase> ", terminator: "")

@@ -14,6 +14,8 @@ public struct UnknownNameError: Error, Equatable, Sendable, CustomStringConverti
     var text = "no \(kind) '\(name)'" + (place.map { " in \($0)" } ?? "")
     if let suggestion = ShowcaseAccount.suggestion(for: name, among: known) {
       text += "; did you mean '\(suggestion)'?"
+    } else {
+      text += "."
     }
     return text + " The \(kind)s are: " + known.joined(separator: ", ")
   }

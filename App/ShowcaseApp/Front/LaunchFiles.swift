@@ -22,14 +22,23 @@ enum LaunchFiles {
   /// The flags of a flags file (``FeatureFlags``).
   /// - Parameter path: The flags file, as given.
   /// - Returns: Each flag and whether it is on.
-  /// - Throws: ``Problem`` when it cannot be read, or names the line that does not read.
+  /// - Throws: ``Problem`` when it cannot be read, names the line that does not read, or names a
+  ///   flag the app does not declare.
   static func flags(_ path: String) throws(Problem) -> [String: Bool] {
     let text = try text(of: path, what: "the flags file")
+    let flags: [String: Bool]
     do throws(FeatureFlagError) {
-      return try FeatureFlags.parse(text, source: path)
+      flags = try FeatureFlags.parse(text, source: path)
     } catch {
       throw Problem(message: error.description)
     }
+    // A flag the app does not declare is a mistake in the file, like a line that does not read.
+    do throws(UnknownNameError) {
+      for name in flags.keys.sorted() { try ShowcaseAccount.check(.featureFlag(name), in: path) }
+    } catch {
+      throw Problem(message: error.description)
+    }
+    return flags
   }
 
   /// The analytics recorder, appending to a file.

@@ -91,15 +91,7 @@ package struct SignInModule: FeatureModule {
       title: "Sign in", content: ["Sign in to sync your tasks."],
       actions: [
         ScreenAction("Sign in", inputs: ["name"]) { input in
-          let name = input["name"]?.trimmingCharacters(in: .whitespaces) ?? ""
-          guard !name.isEmpty else {
-            throw ScreenActionError("a name is required")
-          }
-          guard name.count <= 64,
-            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-          else {
-            throw ScreenActionError("a name has at most 64 characters and no control characters")
-          }
+          let name = try SettingsAccount.userName(from: input["name"] ?? "")
           if !account.signIn(name) { navigation.dismiss() }
         },
         ScreenAction("Cancel") { _ in navigation.dismiss() },

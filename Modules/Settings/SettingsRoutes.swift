@@ -1,3 +1,4 @@
+import Foundation
 public import Wayfinder
 
 /// The Settings tab's screens.
@@ -86,6 +87,23 @@ public protocol SettingsPaneNavigation {
 
 /// The account services Settings needs; the app provides them.
 public struct SettingsAccount: Sendable {
+  /// A user's name as an account keeps it, from what was typed: trimmed of spaces, not empty,
+  /// at most 64 characters, and without control characters. The one rule for every way a name
+  /// comes in: the sign-in screen, an app's own command, and a name read back from storage.
+  /// - Parameter text: The name as typed or stored.
+  /// - Returns: The name, trimmed.
+  /// - Throws: `ScreenActionError` saying what is wrong.
+  public static func userName(from text: String) throws(ScreenActionError) -> String {
+    let name = text.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { throw ScreenActionError("a name is required") }
+    guard name.count <= 64,
+      !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      throw ScreenActionError("a name has at most 64 characters and no control characters")
+    }
+    return name
+  }
+
   /// The signed-in user's name, or `nil`.
   public var user: @MainActor @Sendable () -> String?
   /// Signs a user in; returns whether a request that waited for sign-in went on.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Settings
 
 /// The showcase's account in its database: who is signed in, what they bought and which flags
 /// are on, kept across launches and read back before the navigation is restored, so that a
@@ -178,13 +179,11 @@ public struct AccountStore: Sendable {
     }
     let user = rows.user.flatMap { (try? $0.decode(String?.self, forColumn: "user")) ?? nil }
     if let user {
-      let trimmed = user.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.count > 64
-        || trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-      {
-        ignored.append("a user name that cannot be one")
+      // The rule the sign-in screen and the `signin` command apply.
+      if let name = try? SettingsAccount.userName(from: user) {
+        contents.user = name
       } else {
-        contents.user = trimmed
+        ignored.append("a user name that cannot be one")
       }
     }
     return (contents, ignored)

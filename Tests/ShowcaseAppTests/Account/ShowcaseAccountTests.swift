@@ -38,6 +38,23 @@ import Wayfinder
       "what needs sign-in is removed")
   }
 
+  /// `signin` applies the rule a relaunch reads the name back with: a blank name is refused and
+  /// signs nobody in, and a name is kept trimmed, as the next launch has it.
+  @Test func signinKeepsOnlyANameTheNextLaunchKeeps() async throws {
+    let url = PersistedApp.temporaryFile()
+    do {
+      let executor = CommandExecutor(app: try Showcase(storeAt: url))
+      let blank = await executor.run(#"signin "   ""#)
+      #expect(!blank.succeeded)
+      #expect(blank.error == "error: a name is required\n")
+      #expect(executor.app.account.user == nil)
+      #expect(await executor.run(#"signin "  ada  ""#).output.hasPrefix("signed in as ada\n"))
+    }
+    let relaunched = try Showcase(storeAt: url)
+    #expect(relaunched.account.user == "ada")
+    #expect(relaunched.launchNotes.isEmpty, "\(relaunched.launchNotes)")
+  }
+
   @Test func aFlagTurnedOffRemovesWhatNeedsIt() throws {
     let app = try Showcase(storeAt: nil)
     try app.account.setEntitlement("premium", on: true)

@@ -1,4 +1,5 @@
 import Foundation
+import Settings
 import Wayfinder
 
 /// Carries out the text front's commands on the app and says what changed: what
@@ -103,9 +104,15 @@ public final class CommandExecutor {
       } catch {
         return .failure(error.description)
       }
-    case .signIn(let name):
-      let resumed = app.account.signIn(name)
-      return Self.reportResumed(resumed, after: "signed in as \(name)")
+    case .signIn(let typed):
+      // The rule of the sign-in screen, so that a name signed in is one a relaunch keeps.
+      do throws(ScreenActionError) {
+        let name = try SettingsAccount.userName(from: typed)
+        let resumed = app.account.signIn(name)
+        return Self.reportResumed(resumed, after: "signed in as \(name)")
+      } catch {
+        return .failure(error.message)
+      }
     case .signOut:
       guard app.account.user != nil else { return .failure("nobody is signed in") }
       let resumed = app.account.signOut()

@@ -127,7 +127,7 @@ public final class NavigationBus: NavigationIntentSink {
         throw .invalidFlow(flow.name, error)
       }
     }
-    store.entitlements.observeChanges { [weak self] in self?.checkRequirementsWhenFree() ?? [] }
+    store.entitlements.observeChanges { [weak self] in self?.checkRequirementsWhenFree() }
   }
 
   /// A bus for another main window of the app (iPad, Mac): the same features, guards,

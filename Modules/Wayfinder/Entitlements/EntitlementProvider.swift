@@ -11,12 +11,13 @@ public protocol EntitlementProvider: Sendable {
   /// has. A bus registers when it is built: what needs something the user lost leaves the state,
   /// and what waited for something the user now has resumes, with no call for the app to
   /// remember. A provider whose answers never change keeps the default, which registers nothing.
-  /// - Parameter changed: Returns the outcomes of the requests that the change resumed at once.
-  func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome])
+  /// - Parameter changed: Returns the outcomes of the requests that the change resumed at once,
+  ///   or `nil` once its bus is gone (a closed window's session): the provider then forgets it.
+  func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome]?)
 }
 
 extension EntitlementProvider {
-  public func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome]) {}
+  public func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome]?) {}
 
   /// Whether the user meets a requirement, `.all` included; `nil` is always met.
   /// - Parameter requirement: The requirement, or `nil`.
@@ -57,7 +58,8 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
     var entitlements: Set<String> = []
     var user: String?
     var flags: Set<String> = []
-    var observers: [@MainActor @Sendable () -> [IntentOutcome]] = []
+    var observers: [Int: @MainActor @Sendable () -> [IntentOutcome]?] = [:]
+    var nextObserver = 0
     var reports = true
   }
 
@@ -85,8 +87,11 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
     }
   }
 
-  public func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome]) {
-    contents.withLock { $0.observers.append(changed) }
+  public func observeChanges(_ changed: @escaping @MainActor @Sendable () -> [IntentOutcome]?) {
+    contents.withLock { contents in
+      contents.observers[contents.nextObserver] = changed
+      contents.nextObserver += 1
+    }
   }
 
   /// Applies a change and, when it changed anything, tells the observers outside the lock.
@@ -95,10 +100,22 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
   @MainActor
   private func change(_ change: (inout Contents) -> Bool) -> [IntentOutcome] {
     let observers = contents.withLock { contents in
-      change(&contents) && contents.reports ? contents.observers : []
+      change(&contents) && contents.reports ? contents.observers.sorted { $0.key < $1.key } : []
     }
-    return observers.flatMap { $0() }
+    var outcomes: [IntentOutcome] = []
+    var gone: [Int] = []
+    for (id, observer) in observers {
+      if let resumed = observer() { outcomes += resumed } else { gone.append(id) }
+    }
+    // The buses that are gone are forgotten, so a store outlives any number of windows.
+    if !gone.isEmpty {
+      contents.withLock { contents in for id in gone { contents.observers[id] = nil } }
+    }
+    return outcomes
   }
+
+  /// How many buses are told of changes: the ones gone are forgotten at the next change.
+  package var observerCount: Int { contents.withLock { $0.observers.count } }
 
   /// Makes changes that no bus hears of: the state that a provider which reports nothing, or a
   /// change during a send, leaves for a moment (a lapsed screen still in the state), for the

@@ -58,6 +58,14 @@ import Wayfinder
     #expect(h.state.topRoute == nil)
   }
 
+  @Test func theStoreForgetsTheSessionsOfClosedWindows() throws {
+    let h = try BusHarness()
+    for _ in 0..<5 { _ = h.bus.makeSession() }  // windows opened and closed
+    #expect(h.store.observerCount == 6)
+    h.store.grant("premium")
+    #expect(h.store.observerCount == 1, "only the app's own bus is still there")
+  }
+
   @Test func flowsRegisteredAfterTheBuildOpenInEveryWindow() async throws {
     let h = try BusHarness()
     try h.bus.flows.register(

@@ -5,8 +5,15 @@ extension NavigationBus {
   ///   - intent: The intent.
   ///   - source: Where it came from.
   public nonisolated func post(_ intent: NavigationIntent, source: IntentSource) {
+    file { $0.items.append((intent, source)) }
+  }
+
+  /// Leaves work in the inbox and, unless a drain is already due, schedules one on the main
+  /// actor's next turn.
+  /// - Parameter work: What to leave: a posted intent, or a requirements check.
+  nonisolated func file(_ work: (inout Inbox) -> Void) {
     let schedule = inbox.withLock { inbox in
-      inbox.items.append((intent, source))
+      work(&inbox)
       if inbox.scheduled { return false }
       inbox.scheduled = true
       return true

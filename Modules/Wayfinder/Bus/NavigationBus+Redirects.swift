@@ -104,13 +104,7 @@ extension NavigationBus {
 
   /// Checks the requirements on the main actor's next turn, after the intents posted before.
   func scheduleRequirementsCheck() {
-    let schedule = inbox.withLock { inbox in
-      inbox.checksRequirements = true
-      if inbox.scheduled { return false }
-      inbox.scheduled = true
-      return true
-    }
-    if schedule { Task { @MainActor in self.drainInbox() } }
+    file { $0.checksRequirements = true }
   }
 
   /// Every entry that needs what the user no longer has is removed from the state, and every

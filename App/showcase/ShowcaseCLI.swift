@@ -25,7 +25,7 @@ struct ShowcaseCLI: AsyncParsableCommand {
     } catch {
       if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
       FileHandle.standardError.write(
-        Data(TerminalText.escaped(fullMessage(for: error) + "\n").utf8))
+        Data(TerminalText.printable(TerminalText.lines(of: fullMessage(for: error))).utf8))
       Foundation.exit(2)
     }
   }

@@ -122,18 +122,16 @@ public enum ShowcaseFront {
       printError("cannot open the store: \(error)", color: color)
       return 1
     }
-    if let recovery = app.database.recovery { print(TerminalText.escaped("note: \(recovery)")) }
-    for note in app.launchNotes { print(TerminalText.escaped("note: \(note)")) }
+    if let recovery = app.database.recovery { say("note: \(recovery)") }
+    for note in app.launchNotes { say("note: \(note)") }
     if let file = options.flags {
       let set = flags.keys.sorted().map { "\($0) \(flags[$0] == true ? "on" : "off")" }
-      print(
-        TerminalText.escaped(
-          "flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", "))))
+      say("flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", ")))
     }
     // Links the system hands over at launch arrive before the saved navigation is back: the
     // binding holds them and opens them after the restore, which would otherwise cover them.
     for link in options.openAtLaunch { app.binding.report(.openedURL(link)) }
-    if url != nil { print(TerminalText.escaped("restore: \(app.restoreAndStartSaving())")) }
+    if url != nil { say("restore: \(app.restoreAndStartSaving())") }
     // From here on a signal saves the navigation before the process ends. Standard input is read
     // on a thread of its own, so that the main actor, where the save runs, is free between
     // commands.
@@ -162,7 +160,7 @@ public enum ShowcaseFront {
       // Echo each command of a pipe or script, so that the output reads as a transcript.
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
-        print(TerminalText.escaped("> \(trimmed)"))
+        say("> \(trimmed)")
       }
       let result = await executor.run(line)
       print(result.output, terminator: "")
@@ -195,11 +193,11 @@ public enum ShowcaseFront {
     }
     do {
       let app = try Showcase(storeAt: nil)
-      let (report, allOpen) = LinkCheck.check(
+      let (lines, allOpen) = LinkCheck.check(
         text, resolver: app.resolver,
         hiding: includeHidden ? [] : RouteCatalogue.hiddenFromEveryone,
         landing: LinkCheck.flowLanding)
-      print(TerminalText.escaped(report), terminator: "")
+      print(TerminalText.printable(lines), terminator: "")
       return allOpen ? 0 : 1
     } catch {
       printError("\(error)", color: false)
@@ -217,7 +215,10 @@ public enum ShowcaseFront {
       let hidden = includeHidden ? [] : RouteCatalogue.hiddenFromEveryone
       let text = try RouteCatalogue.render(
         app.resolver, as: format, hiding: hidden, domains: domains, appIDs: appIDs)
-      print(text, terminator: "")
+      print(
+        TerminalText.printable(
+          TerminalText.lines(of: text), as: format == .text ? .swift : .json),
+        terminator: "")
       return 0
     } catch {
       printError("\(error)", color: false)
@@ -229,7 +230,8 @@ public enum ShowcaseFront {
   public static func graph(includeHidden: Bool = false) async -> Int32 {
     do {
       let hidden = includeHidden ? [] : RouteCatalogue.hiddenFromEveryone
-      print(ShowcaseGraph.dot(try Showcase(storeAt: nil), hiding: hidden), terminator: "")
+      let dot = ShowcaseGraph.dot(try Showcase(storeAt: nil), hiding: hidden)
+      print(TerminalText.printable(TerminalText.lines(of: dot)), terminator: "")
       return 0
     } catch {
       printError("\(error)", color: false)
@@ -237,8 +239,11 @@ public enum ShowcaseFront {
     }
   }
 
+  /// Prints a line of the front's own, escaped for the terminal.
+  static func say(_ line: String) { print(TerminalText.escaped(line)) }
+
   static func printError(_ message: String, color: Bool) {
-    let text = TerminalText.escaped("error: \(message)\n")
+    let text = TerminalText.escaped("error: \(message)") + "\n"
     FileHandle.standardError.write(Data(colored(text, color: color).utf8))
   }
 

@@ -14,6 +14,12 @@ extension NavigationState {
   /// - Parameter describe: How to show a route; the route's link form when omitted.
   /// - Returns: The text, ending in a newline.
   public func renderTree(describe: (AnyRoute) -> String = \.description) -> String {
+    treeLines(describe: describe).joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of ``renderTree(describe:)``, for a renderer that escapes each line it prints:
+  /// whatever a route's value holds stays within its line.
+  package func treeLines(describe: (AnyRoute) -> String = \.description) -> [String] {
     var lines = ["tabs"]
     let focusID = focusedContainerID
     for tab in tabs {
@@ -43,7 +49,7 @@ extension NavigationState {
         lines.append(line)
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   private func render(

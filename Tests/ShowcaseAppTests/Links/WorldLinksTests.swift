@@ -102,11 +102,10 @@ import Wayfinder
     #expect(result.output.hasPrefix("captured utm_campaign=spring, ref=mail\n"))
     #expect(await executor.run("open archery://app/dashboard").output.contains("captured") == false)
 
-    let (report, allOpen) = LinkCheck.check(
+    let (lines, allOpen) = LinkCheck.check(
       "https://archery.example.com/tasks/detail/7?utm_source=a\narchery://app/tasks?gclid=9\n",
       resolver: app.resolver)
     #expect(!allOpen)
-    let lines = report.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasSuffix("(captured utm_source=a)") == true)
     #expect(lines.last?.contains("query item 'gclid=9'") == true)

@@ -152,8 +152,10 @@ struct Invariants {
     if !result.output.isEmpty && !result.output.hasSuffix("\n") {
       stop("the output does not end in a newline: \(result.output.debugDescription)")
     }
-    for text in [result.output, result.error] where TerminalText.escaped(text) != text {
-      stop("a text holds a control character the terminal would act on: \(text.debugDescription)")
+    // Each printed line is escaped: only the line feeds that end lines are left.
+    for text in [result.output, result.error]
+    where TerminalText.printable(TerminalText.lines(of: text)) != text {
+      stop("a text holds a character the terminal would act on: \(text.debugDescription)")
     }
   }
 
@@ -164,7 +166,7 @@ struct Invariants {
       stop("the line reads differently the second time: \(first) and \(second)")
     }
     if case .failure(let error) = first {
-      if result.succeeded || result.error != TerminalText.escaped("error: \(error)\n") {
+      if result.succeeded || result.error != TerminalText.escaped("error: \(error)") + "\n" {
         stop("a line that does not read (\(error)) gave \(result.error.debugDescription)")
       }
       if error.column < 1 || error.column > line.count + 2 {

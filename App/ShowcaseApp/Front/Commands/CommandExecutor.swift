@@ -15,9 +15,10 @@ import Wayfinder
 /// Every outcome it reports is a return value: of what it sends itself (a link, a tab, a flow
 /// move, a change of the account), of what a tapped action sends through a feature's handle
 /// (the screen's actions send through a sink that keeps what each send returned), and of what
-/// the bus ran once it was free (`settle()`: what a purchase unlocked). Bad input never traps and never changes the state: a line that does not
-/// read, an unknown tab or a refused step gives a result with `succeeded == false` and an
-/// `error: ...` line that says what to do instead.
+/// the bus ran once it was free (`settle()`: what a purchase unlocked). Every line it prints is
+/// escaped for the terminal as it is added (``CommandResult``). Bad input never traps and never
+/// changes the state: a line that does not read, an unknown tab or a refused step gives a
+/// result with `succeeded == false` and an `error: ...` line that says what to do instead.
 @MainActor
 public final class CommandExecutor {
   /// The app the commands drive.
@@ -43,7 +44,7 @@ public final class CommandExecutor {
     do throws(CommandSyntaxError) {
       command = try CommandParser.parse(line)
     } catch {
-      return CommandResult.failure(error.description).escaped
+      return .failure(error.description)
     }
     guard let command else { return CommandResult() }
     return await execute(command)
@@ -58,10 +59,8 @@ public final class CommandExecutor {
     // What the command set off and the bus ran once it was free (what a checkout's purchase
     // unlocked, resuming once the checkout is gone) is news of this command.
     for outcome in await app.bus.settle() { result.append(Self.report(outcome, resumed: true)) }
-    result.output += changeLines(since: before)
-    // Everything printed may hold a value from a user, a link or the store: none of it may
-    // drive the terminal.
-    return result.escaped
+    result.say(changeLines(since: before))
+    return result
   }
 
   private func perform(_ command: ShowcaseCommand) async -> CommandResult {
@@ -69,16 +68,14 @@ public final class CommandExecutor {
     case .open(let link): return open(link)
     case .url: return url()
     case .tree(let json):
-      return CommandResult(
-        output: json
-          ? ShowcaseText.json(app.bus.store.state, hiding: hiddenTabs) + "\n"
-          : ShowcaseText.tree(app))
+      return json
+        ? CommandResult(json: ShowcaseText.json(app.bus.store.state, hiding: hiddenTabs))
+        : CommandResult(output: ShowcaseText.tree(app))
     case .screen(let json):
       let screen = app.screens.visible()
-      return CommandResult(
-        output: json
-          ? ShowcaseText.screenJSON(screen) + "\n" : ShowcaseText.screen(screen, color: usesColor),
-        isTerminalSafe: !json)
+      return json
+        ? CommandResult(json: ShowcaseText.screenJSON(screen))
+        : ShowcaseText.screen(screen, color: usesColor)
     case .tap(let number, let values): return await tap(number, values)
     case .back:
       // Inside a flow, back is the flow's own back button: the bus decides what it means (the
@@ -125,10 +122,13 @@ public final class CommandExecutor {
         return .failure(error.description)
       }
     case .routes:
-      return CommandResult(output: RouteCatalogue.text(app.resolver, hiding: hiddenTabs))
-    case .graph: return CommandResult(output: ShowcaseGraph.dot(app, hiding: hiddenTabs))
+      return CommandResult(
+        output: TerminalText.lines(of: RouteCatalogue.text(app.resolver, hiding: hiddenTabs)))
+    case .graph:
+      return CommandResult(
+        output: TerminalText.lines(of: ShowcaseGraph.dot(app, hiding: hiddenTabs)))
     case .funnel(let flow): return funnel(flow)
-    case .help: return CommandResult(output: ShowcaseCommand.helpText + "\n")
+    case .help: return CommandResult(output: TerminalText.lines(of: ShowcaseCommand.helpText))
     case .quit: return CommandResult(quits: true)
     }
   }
@@ -146,7 +146,7 @@ public final class CommandExecutor {
     // A flow link says where the flow landed: at the step asked for, or at an earlier step that
     // is not valid yet.
     if let landing {
-      result.output += "\(landing)\n"
+      result.say("\(landing)")
     } else {
       result.append(Self.report(outcome, resumed: false))
     }
@@ -154,11 +154,13 @@ public final class CommandExecutor {
   }
 
   /// `captured utm_source=mail, ref` for the query items a link carried, or nothing.
-  static func captured(_ parameters: [URLQueryItem]) -> String {
-    guard !parameters.isEmpty else { return "" }
-    return "captured "
-      + parameters.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
-      .joined(separator: ", ") + "\n"
+  static func captured(_ parameters: [URLQueryItem]) -> [String] {
+    guard !parameters.isEmpty else { return [] }
+    return [
+      "captured "
+        + parameters.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
+        .joined(separator: ", ")
+    ]
   }
 
   /// `back` as a renderer reports a back button: the focused stack one entry shorter, or, at
@@ -184,8 +186,8 @@ public final class CommandExecutor {
   private func report(_ writeBack: WriteBack) -> CommandResult {
     switch app.binding.report(writeBack) {
     case .sent(_, let outcome): return Self.report(outcome, resumed: false)
-    case .ignored(let reason): return CommandResult(output: "nothing to do: \(reason)\n")
-    case .held: return CommandResult(output: "held until the app is ready\n")
+    case .ignored(let reason): return CommandResult(output: ["nothing to do: \(reason)"])
+    case .held: return CommandResult(output: ["held until the app is ready"])
     case .impossible(let reason): return .failure(reason)
     }
   }
@@ -198,11 +200,11 @@ public final class CommandExecutor {
     var result = CommandResult()
     for outcome in app.binding.rootAppeared() {
       guard case .sent(.link(let link), let sent) = outcome else { continue }
-      result.output += "opened at launch: \(link)\n"
+      result.say("opened at launch: \(link)")
       result.append(Self.report(sent, resumed: false))
     }
-    result.output += changeLines(since: before)
-    return result.escaped
+    result.say(changeLines(since: before))
+    return result
   }
 
   /// A gesture that no write-back stands for (back at a tab's root, a dismissal with nothing
@@ -234,7 +236,7 @@ public final class CommandExecutor {
         default: return false
         }
       }
-      var result = CommandResult(output: refused ? "" : "did: \(action.label)\n")
+      var result = CommandResult(output: refused ? [] : ["did: \(action.label)"])
       for outcome in sent.outcomes { result.append(Self.report(outcome, resumed: false)) }
       return result
     } catch let error as FlowError {
@@ -267,7 +269,7 @@ public final class CommandExecutor {
     }
     do throws(FlowError) {
       let move = try await app.flows.advance(flow.id, with: values)
-      return CommandResult(output: move == .completed ? "\(flow.flow) completed\n" : "")
+      return CommandResult(output: move == .completed ? ["\(flow.flow) completed"] : [])
     } catch {
       return Self.report(error)
     }
@@ -287,7 +289,7 @@ public final class CommandExecutor {
     guard let flow = app.flows.current else { return Self.noFlow }
     do throws(FlowError) {
       try await app.flows.cancel(flow.id)
-      return CommandResult(output: "\(flow.flow) cancelled at \(flow.step)\n")
+      return CommandResult(output: ["\(flow.flow) cancelled at \(flow.step)"])
     } catch {
       return Self.report(error)
     }
@@ -297,12 +299,12 @@ public final class CommandExecutor {
     let names = app.flows.names
     guard let flow else {
       let text = names.map { app.funnels.funnel(for: $0).text }
-      return CommandResult(output: text.joined(separator: "\n"))
+      return CommandResult(output: TerminalText.lines(of: text.joined(separator: "\n")))
     }
     guard names.contains(flow) else {
       return .failure("no flow '\(flow)'; the flows are " + names.joined(separator: ", "))
     }
-    return CommandResult(output: app.funnels.funnel(for: flow).text)
+    return CommandResult(output: TerminalText.lines(of: app.funnels.funnel(for: flow).text))
   }
 
   // MARK: - Reading
@@ -314,10 +316,12 @@ public final class CommandExecutor {
       let omitted = app.screens.routesWithoutLink
       let note =
         omitted.isEmpty
-        ? ""
-        : "left out: " + omitted.map { "\($0) (\($0.kind))" }.joined(separator: ", ")
-          + "; the link opens the screen below\n"
-      return CommandResult(output: link + "\nshare: " + shared + "\n" + note)
+        ? []
+        : [
+          "left out: " + omitted.map { "\($0) (\($0.kind))" }.joined(separator: ", ")
+            + "; the link opens the screen below"
+        ]
+      return CommandResult(output: [link, "share: " + shared] + note)
     case (.failure(let error), _), (_, .failure(let error)):
       return .failure("what is shown has no link: \(error)")
     }
@@ -325,28 +329,28 @@ public final class CommandExecutor {
 
   /// What a renderer does for the change since `before`, when the state changed: its frames,
   /// the scenes a host opens and closes, and what is on screen now.
-  private func changeLines(since before: NavigationState) -> String {
+  private func changeLines(since before: NavigationState) -> [String] {
     let after = app.bus.store.state
-    guard after != before else { return "" }
+    guard after != before else { return [] }
     let actions = app.binding.projection.sceneActions(opened: before.scenes.map(\.id))
     let scenes =
       actions.isEmpty
-      ? "" : "scenes: " + actions.map(\.description).joined(separator: ", then ") + "\n"
-    return framesLine(from: before, to: after) + scenes + nowLine()
+      ? [] : ["scenes: " + actions.map(\.description).joined(separator: ", then ")]
+    return framesLine(from: before, to: after) + scenes + [nowLine()]
   }
 
   /// The frames of a change that a renderer presenting one new level per update (SwiftUI)
   /// shows one after another, when there are several: the first only dismisses when a layer is
   /// dismissed and another presented. Each frame is named by what it shows on top.
-  private func framesLine(from before: NavigationState, to after: NavigationState) -> String {
+  private func framesLine(from before: NavigationState, to after: NavigationState) -> [String] {
     let plan = TransitionPlan(from: before, to: after, newLevelsPerFrame: 1)
-    guard plan.frames.count > 1 else { return "" }
+    guard plan.frames.count > 1 else { return [] }
     let tops = plan.frames.map { frame in
       let route = frame.topRoute.map(\.description) ?? "(root)"
       guard let layer = frame.focusedContainer.presentations.last else { return route }
       return "\(layer.style.name) \(route)"
     }
-    return "frames: " + tops.joined(separator: ", then ") + "\n"
+    return ["frames: " + tops.joined(separator: ", then ")]
   }
 
   private func nowLine() -> String {
@@ -354,9 +358,9 @@ public final class CommandExecutor {
     switch app.screens.currentLink {
     case .success(let link):
       let omitted = app.screens.routesWithoutLink
-      guard let first = omitted.first else { return "now: \(title)  \(link)\n" }
-      return "now: \(title)  \(link) (the screen below; \(first) has no link)\n"
-    case .failure: return "now: \(title)  (no link)\n"
+      guard let first = omitted.first else { return "now: \(title)  \(link)" }
+      return "now: \(title)  \(link) (the screen below; \(first) has no link)"
+    case .failure: return "now: \(title)  (no link)"
     }
   }
 
@@ -371,10 +375,10 @@ public final class CommandExecutor {
     case .applied, .landed, .moved: return CommandResult()
     case .redirected(let intent, _, let reason):
       let target = if case .show(let route, _) = intent { route.description } else { "\(intent)" }
-      return CommandResult(output: "redirected: \(reason); showing \(target) first\n")
+      return CommandResult(output: ["redirected: \(reason); showing \(target) first"])
     case .blocked(let reason) where resumed:
-      return CommandResult(output: "not resumed: blocked: \(reason)\n")
-    case .failed(let reason) where resumed: return CommandResult(output: "not resumed: \(reason)\n")
+      return CommandResult(output: ["not resumed: blocked: \(reason)"])
+    case .failed(let reason) where resumed: return CommandResult(output: ["not resumed: \(reason)"])
     case .blocked(let reason): return .failure("blocked: \(reason)")
     case .failed(let reason): return .failure(reason)
     }
@@ -382,7 +386,7 @@ public final class CommandExecutor {
 
   /// A line that says what the command did, then what resumed because of it.
   static func reportResumed(_ outcomes: [IntentOutcome], after line: String?) -> CommandResult {
-    var result = CommandResult(output: line.map { $0 + "\n" } ?? "")
+    var result = CommandResult(output: line.map { [$0] } ?? [])
     for outcome in outcomes { result.append(report(outcome, resumed: true)) }
     return result
   }

@@ -15,12 +15,13 @@ public enum LinkCheck {
   ///   - resolver: The app's resolver.
   ///   - hidden: The tabs to answer as missing.
   ///   - landing: Where a flow link really lands, or `nil` when it opens no flow.
-  /// - Returns: One line per link, and whether every link opens.
+  /// - Returns: One line per link (not yet escaped for a terminal), and whether every link
+  ///   opens.
   @MainActor
   public static func check(
     _ text: String, resolver: DeepLinkResolver, hiding hidden: Set<TabID> = [],
     landing: @MainActor (String) -> FlowLanding? = { _ in nil }
-  ) -> (report: String, allOpen: Bool) {
+  ) -> (lines: [String], allOpen: Bool) {
     var lines: [String] = []
     var allOpen = true
     for raw in InputLines.lines(of: text) {
@@ -42,13 +43,13 @@ public enum LinkCheck {
         let captured = CommandExecutor.captured(resolution.parameters)
         lines.append(
           "ok    \(link) -> \(target)\(needs)"
-            + (captured.isEmpty ? "" : " (" + captured.dropLast() + ")"))
+            + (captured.first.map { " (" + $0 + ")" } ?? ""))
       } catch {
         allOpen = false
         lines.append("FAIL  \(link): \(error)")
       }
     }
-    return (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), allOpen)
+    return (lines, allOpen)
   }
 
   /// Where a flow link lands in a fresh app whose user has everything: only the flow's own

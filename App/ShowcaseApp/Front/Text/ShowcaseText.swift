@@ -3,9 +3,10 @@ public import Wayfinder
 
 /// How the text front prints the tree and screens.
 public enum ShowcaseText {
-  /// The navigation tree; hidden tabs the user cannot open are left out, locked ones marked.
+  /// The navigation tree, a line a screen; hidden tabs the user cannot open are left out,
+  /// locked ones marked.
   @MainActor
-  public static func tree(_ app: Showcase) -> String {
+  public static func tree(_ app: Showcase) -> [String] {
     let state = app.bus.store.state
     let entitlements = app.account
     var hidden: Set<String> = []
@@ -20,8 +21,7 @@ public enum ShowcaseText {
     }
     var lines: [String] = []
     var skipping = false
-    for line in state.renderTree().split(separator: "\n", omittingEmptySubsequences: false) {
-      let text = String(line)
+    for text in state.treeLines() {
       if text.hasPrefix("  "), !text.hasPrefix("    ") {
         let name = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(
           of: "* ", with: "")
@@ -35,7 +35,7 @@ public enum ShowcaseText {
       }
       if !skipping { lines.append(text) }
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   /// The state as JSON, keys sorted, without the tabs hidden from the user.
@@ -60,21 +60,22 @@ public enum ShowcaseText {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// A screen as text: its title, its content and its numbered actions, safe for a terminal
-  /// (``TerminalText``); with `color`, the title is bold.
+  /// A screen as text: its title (bold with `color`), its content and its numbered actions.
   @MainActor
-  public static func screen(_ screen: Screen, color: Bool = false) -> String {
-    let title = TerminalText.escaped(screen.title)
-    var lines = [color ? "\u{1B}[1m\(title)\u{1B}[0m" : title]
-    lines += screen.content.map { "  " + TerminalText.escaped($0) }
+  static func screen(_ screen: Screen, color: Bool = false) -> CommandResult {
+    var result = CommandResult()
+    result.say(screen.title, bold: color)
+    result.say(screen.content.map { "  " + $0 })
     if !screen.actions.isEmpty {
-      lines.append("actions:")
-      for (index, action) in screen.actions.enumerated() {
-        let inputs = action.inputs.isEmpty ? "" : "  [" + action.inputs.joined(separator: " ") + "]"
-        lines.append(TerminalText.escaped("  \(index + 1). \(action.label)\(inputs)"))
-      }
+      result.say("actions:")
+      result.say(
+        screen.actions.enumerated().map { index, action in
+          let inputs =
+            action.inputs.isEmpty ? "" : "  [" + action.inputs.joined(separator: " ") + "]"
+          return "  \(index + 1). \(action.label)\(inputs)"
+        })
     }
-    return lines.joined(separator: "\n") + "\n"
+    return result
   }
 
   struct ScreenJSON: Encodable {

@@ -55,7 +55,7 @@ import Wayfinder
     #expect(
       result
         == CommandResult(
-          error: "error: column 13: this quote is never closed; end the value with \"\n",
+          error: ["error: column 13: this quote is never closed; end the value with \""],
           succeeded: false))
     #expect(app.bus.store.state == before)
     #expect(try app.tasks.all().isEmpty)

@@ -1,5 +1,5 @@
 import Foundation
-public import Logging
+import Logging
 import Wayfinder
 import WayfinderLogging
 
@@ -12,60 +12,6 @@ import Darwin
 /// What the `showcase` executable does, so that its `main` only reads the command line.
 @MainActor
 public enum ShowcaseFront {
-  /// Where the database lives.
-  public enum Store: Sendable {
-    case defaultLocation
-    case inMemory
-    case file(String)
-  }
-
-  /// The default store, as the help text names it.
-  public nonisolated static var defaultStoreDescription: String {
-    "$XDG_DATA_HOME/wayfinder-showcase/showcase.sqlite (else ~/.local/share/...)"
-  }
-
-  /// How the front is launched: the command line of `showcase run`.
-  public struct Options: Sendable {
-    /// Where the database lives.
-    public var store: Store
-    /// A file of commands to read instead of standard input.
-    public var script: String?
-    /// Never use colours.
-    public var noColor: Bool
-    /// A file to append analytics to, one JSON line a request.
-    public var analytics: String?
-    /// A flags file whose flags are turned on or off at launch.
-    public var flags: String?
-    /// Log what navigation does to standard error at this level and above; nothing when `nil`.
-    public var logLevel: Logger.Level?
-    /// Links the system hands over at launch (a cold start from a link), opened once the saved
-    /// navigation is back.
-    public var openAtLaunch: [String]
-
-    /// Creates options.
-    /// - Parameters:
-    ///   - store: Where the database lives.
-    ///   - script: A file of commands to read instead of standard input.
-    ///   - noColor: Never use colours.
-    ///   - analytics: A file to append analytics to, one JSON line a request.
-    ///   - flags: A flags file whose flags are turned on or off at launch.
-    ///   - logLevel: Log what navigation does to standard error at this level and above.
-    ///   - openAtLaunch: Links the system hands over at launch.
-    public init(
-      store: Store = .defaultLocation, script: String? = nil, noColor: Bool = false,
-      analytics: String? = nil, flags: String? = nil, logLevel: Logger.Level? = nil,
-      openAtLaunch: [String] = []
-    ) {
-      self.logLevel = logLevel
-      self.openAtLaunch = openAtLaunch
-      self.store = store
-      self.script = script
-      self.noColor = noColor
-      self.analytics = analytics
-      self.flags = flags
-    }
-  }
-
   /// Runs the text front: a REPL on a terminal, else one command a line from standard input or
   /// a script. After each command it prints what changed.
   ///
@@ -182,61 +128,6 @@ public enum ShowcaseFront {
       return 1
     }
     return failed && !interactive ? 1 : 0
-  }
-
-  /// `showcase check-links FILE`.
-  /// - Returns: 0 when every link opens, 1 when one does not, 2 when the file cannot be read.
-  public static func checkLinks(file: String, includeHidden: Bool = false) async -> Int32 {
-    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-      printError("cannot read '\(file)'", color: false)
-      return 2
-    }
-    do {
-      let app = try Showcase(storeAt: nil)
-      let (lines, allOpen) = LinkCheck.check(
-        text, resolver: app.resolver,
-        hiding: includeHidden ? [] : RouteCatalogue.hiddenFromEveryone,
-        landing: LinkCheck.flowLanding)
-      print(TerminalText.printable(lines), terminator: "")
-      return allOpen ? 0 : 1
-    } catch {
-      printError("\(error)", color: false)
-      return 1
-    }
-  }
-
-  /// `showcase routes --format FORMAT [--domain D]... [--app-id ID]...`.
-  public static func routes(
-    format: RouteCatalogue.Format, includeHidden: Bool = false, domains: [String] = [],
-    appIDs: [String] = []
-  ) async -> Int32 {
-    do {
-      let app = try Showcase(storeAt: nil)
-      let hidden = includeHidden ? [] : RouteCatalogue.hiddenFromEveryone
-      let text = try RouteCatalogue.render(
-        app.resolver, as: format, hiding: hidden, domains: domains, appIDs: appIDs)
-      print(
-        TerminalText.printable(
-          TerminalText.lines(of: text), as: format == .text ? .swift : .json),
-        terminator: "")
-      return 0
-    } catch {
-      printError("\(error)", color: false)
-      return 1
-    }
-  }
-
-  /// `showcase graph`: the navigation graph in Graphviz DOT.
-  public static func graph(includeHidden: Bool = false) async -> Int32 {
-    do {
-      let hidden = includeHidden ? [] : RouteCatalogue.hiddenFromEveryone
-      let dot = ShowcaseGraph.dot(try Showcase(storeAt: nil), hiding: hidden)
-      print(TerminalText.printable(TerminalText.lines(of: dot)), terminator: "")
-      return 0
-    } catch {
-      printError("\(error)", color: false)
-      return 1
-    }
   }
 
   /// Prints a line of the front's own, escaped for the terminal.

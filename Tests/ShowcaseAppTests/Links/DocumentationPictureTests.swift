@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct DocumentationPictureTests {
   @Test func theCommittedGraphIsTheGraphOfTheApp() throws {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../..")
+    let root = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../..")
     let file = root.appending(
       path: "Modules/Wayfinder/Documentation.docc/Resources/showcase-graph.dot")
     let committed = try String(contentsOf: file, encoding: .utf8)

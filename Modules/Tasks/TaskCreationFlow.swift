@@ -10,7 +10,7 @@ public enum TaskCreationFlow {
   case review
 }
 
-extension TasksModule {
+extension TasksRouter {
   /// The task wizard: a title is required, the priority is one of the known ones, scheduling
   /// needs premium; completing it creates the task.
   package func wizard(_ definition: FlowDefinition<FlowFields>) -> FlowDefinition<FlowFields> {

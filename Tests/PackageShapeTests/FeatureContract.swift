@@ -24,7 +24,7 @@ enum FeatureContract {
       }
       for line in text.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("public"), trimmed.contains(": FeatureModule") {
+        if trimmed.hasPrefix("public"), trimmed.contains(": FeatureRouter") {
           problems.append("\(feature)/\(name): a public router: \(trimmed)")
         }
         if trimmed.hasPrefix("public func screen") || trimmed.hasPrefix("public static func screen")

@@ -278,7 +278,7 @@ import Testing
     public enum NotesFeature {
       public static func registration() -> FeatureRegistration { FeatureRegistration("notes") }
     }
-    struct NotesModule: FeatureModule {}
+    struct NotesModule: FeatureRouter {}
     """
 
   @Test func aFeatureWithOneEntryPointPasses() {
@@ -295,7 +295,7 @@ import Testing
 
   @Test func aPublicRouterAScreenAndFrontSyntaxAreCaught() {
     let leaky = """
-      public struct NotesModule: FeatureModule {
+      public struct NotesModule: FeatureRouter {
         public func screen(for route: NotesRoute) -> Screen {
           Screen(title: "Note", content: ["Save it with: tap 1 title=TEXT"])
         }

@@ -20,7 +20,7 @@ public enum NotesInteraction: ModuleInteraction {
 }
 
 /// The notes feature's entry point: a tapped note is shown.
-public struct NotesModule: FeatureModule {
+public struct NotesModule: FeatureRouter {
   public init() {}
 
   public func respond(

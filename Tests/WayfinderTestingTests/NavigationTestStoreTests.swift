@@ -9,7 +9,7 @@ enum StoreRoute {
   case upgrade
 }
 
-struct StoreModule: FeatureModule {
+struct StoreModule: FeatureRouter {
   enum Interaction: ModuleInteraction {
     case none
     static let moduleKey = StoreRoute.moduleKey

@@ -19,7 +19,7 @@ public final class ShowcaseAccount {
   public nonisolated static let flagNames = ["permissionsGranted", "trends", "wizard"]
   /// Every entitlement the showcase declares (the plans the paywall sells): the only names that
   /// `entitle` and a requirement may use.
-  public nonisolated static let entitlementNames = PaywallModule.plans
+  public nonisolated static let entitlementNames = PaywallRouter.plans
 
   /// The declared name that `name` probably meant: the same but for case, or one within two
   /// edits.

@@ -58,7 +58,7 @@ public struct FeatureRegistration: Sendable {
   ///     ``screen(for:sink:)`` answers `nil` for the enum's routes: the app draws them with views
   ///     of its own, or draws nothing (a test).
   /// - Returns: The registration with the route enum added.
-  public func routes<Module: FeatureModule>(
+  public func routes<Module: FeatureRouter>(
     _ module: Module,
     screen: (@MainActor @Sendable (Module.Route, any NavigationIntentSink) -> Screen)? = nil
   ) -> Self {

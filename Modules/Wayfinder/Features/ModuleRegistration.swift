@@ -17,7 +17,7 @@ package final class ModuleRegistration: Sendable {
   /// - Parameters:
   ///   - module: The module's entry point.
   ///   - key: The key to register it under; the route type's key when omitted.
-  package convenience init<Module: FeatureModule>(_ module: Module, key: ModuleKey? = nil) {
+  package convenience init<Module: FeatureRouter>(_ module: Module, key: ModuleKey? = nil) {
     self.init(
       key: key ?? Module.Route.moduleKey, routeCases: Module.Route.routeCases,
       respond: { interaction, state in

@@ -26,7 +26,7 @@ public enum TimersFeature {
 }
 
 /// What the feature's interactions mean, and its screens: internal to the feature.
-struct TimersModule: FeatureModule {
+struct TimersModule: FeatureRouter {
   func respond(
     to interaction: TimersInteraction, in state: NavigationState
   )

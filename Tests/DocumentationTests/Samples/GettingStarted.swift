@@ -45,7 +45,7 @@ public protocol RecipesNavigation {
 // end sample
 
 // sample: recipes-module
-public struct RecipesModule: FeatureModule {
+public struct RecipesModule: FeatureRouter {
   public init() {}
 
   public func respond(
@@ -75,7 +75,7 @@ public enum ShoppingInteraction: ModuleInteraction {
   public static let moduleKey = ShoppingRoute.moduleKey
 }
 
-public struct ShoppingModule: FeatureModule {
+public struct ShoppingModule: FeatureRouter {
   public init() {}
   public func respond(
     to interaction: ShoppingInteraction, in state: NavigationState

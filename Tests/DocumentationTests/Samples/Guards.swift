@@ -47,7 +47,7 @@ enum AccountInteraction: ModuleInteraction {
   static let moduleKey = AccountRoute.moduleKey
 }
 
-struct AccountModule: FeatureModule {
+struct AccountModule: FeatureRouter {
   func respond(
     to interaction: AccountInteraction, in state: NavigationState
   ) -> ModuleResponse<AccountRoute> {

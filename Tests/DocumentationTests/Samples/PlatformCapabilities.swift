@@ -221,7 +221,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
 }
 
 /// The converter's module: its screens open from the app, it asks for nothing itself.
-struct ConverterModule: FeatureModule {
+struct ConverterModule: FeatureRouter {
   enum Interaction: ModuleInteraction {
     case closeTapped
     static let moduleKey: ModuleKey = "converter"

@@ -19,7 +19,7 @@ enum UpgradeInteraction: ModuleInteraction {
   static let moduleKey = UpgradeRoute.moduleKey
 }
 
-struct UpgradeModule: FeatureModule {
+struct UpgradeModule: FeatureRouter {
   func respond(
     to interaction: UpgradeInteraction, in state: NavigationState
   )

@@ -24,7 +24,7 @@ enum ScreensInteraction: ModuleInteraction {
   static let moduleKey: ModuleKey = "screens"
 }
 
-struct ScreensModule: FeatureModule {
+struct ScreensModule: FeatureRouter {
   func respond(
     to interaction: ScreensInteraction, in state: NavigationState
   )

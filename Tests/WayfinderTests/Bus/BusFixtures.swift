@@ -25,7 +25,7 @@ final class InteractionLog: @unchecked Sendable {
 }
 
 /// A module whose router records every interaction and answers from a table.
-struct FakeModule<Route: NavigationRoute, Interaction: ModuleInteraction>: FeatureModule {
+struct FakeModule<Route: NavigationRoute, Interaction: ModuleInteraction>: FeatureRouter {
   let log: InteractionLog
   let answers: @Sendable (Interaction) -> ModuleResponse<Route>
 

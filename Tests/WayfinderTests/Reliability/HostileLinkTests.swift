@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 
 /// A module with no interactions, so any route type can be registered on a bus.
-struct InertModule<Route: NavigationRoute>: FeatureModule {
+struct InertModule<Route: NavigationRoute>: FeatureRouter {
   func respond(
     to interaction: InertInteraction, in state: NavigationState
   )

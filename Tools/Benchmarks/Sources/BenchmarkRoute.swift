@@ -46,7 +46,7 @@ enum BenchmarkRoute: NavigationRoute {
 
 /// The module that owns ``BenchmarkRoute``: registered for its routes' requirements and
 /// presentations; it answers no interaction.
-struct BenchmarkModule: FeatureModule {
+struct BenchmarkModule: FeatureRouter {
   enum Tap: ModuleInteraction {
     case none
     static let moduleKey = BenchmarkRoute.moduleKey

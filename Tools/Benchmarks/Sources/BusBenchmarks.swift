@@ -54,7 +54,7 @@ enum BusBenchmarks {
   }
 
   /// A feature's router: a tapped report shows that report.
-  struct Router<Module: Feature>: FeatureModule {
+  struct Router<Module: Feature>: FeatureRouter {
     func respond(
       to interaction: Tap<Module>, in state: NavigationState
     ) -> ModuleResponse<Screen<Module>> {

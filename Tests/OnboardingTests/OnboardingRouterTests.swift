@@ -4,17 +4,17 @@ import Wayfinder
 import WayfinderTesting
 
 @MainActor
-@Suite struct OnboardingModuleTests {
+@Suite struct OnboardingRouterTests {
   @Test func theTourStartsTheFlowOrCloses() async throws {
     let mock = MockOnboardingNavigation()
     var sent: [OnboardingInteraction] = []
-    let screen = OnboardingModule().screen(for: .tour, navigation: mock, send: { sent.append($0) })
+    let screen = OnboardingRouter().screen(for: .tour, navigation: mock, send: { sent.append($0) })
     try await screen.actions[0].perform([:])
     try await screen.actions[1].perform([:])
     #expect(mock.calls == [.dismiss, .startOnboarding])
     #expect(sent == [.closeTapped])
     #expect(
-      OnboardingModule().respond(to: .closeTapped, in: NavigationState(tabs: ["home"] as [TabID]))
+      OnboardingRouter().respond(to: .closeTapped, in: NavigationState(tabs: ["home"] as [TabID]))
         == .dismiss)
   }
 

@@ -25,12 +25,12 @@ final class FakeAccount {
 }
 
 @MainActor
-@Suite struct SettingsModuleTests {
+@Suite struct SettingsRouterTests {
   @Test func homeActions() async throws {
     let account = FakeAccount()
     let mock = MockSettingsNavigation()
     var sent: [SettingsInteraction] = []
-    let home = SettingsModule(account: account.services).screen(
+    let home = SettingsRouter(account: account.services).screen(
       for: .home, navigation: mock, send: { sent.append($0) })
     #expect(home.content == ["Not signed in."])
     for action in home.actions { try await action.perform([:]) }
@@ -43,7 +43,7 @@ final class FakeAccount {
     let account = FakeAccount()
     account.user = "ada"
     let mock = MockSettingsNavigation()
-    let screen = SettingsModule(account: account.services).screen(
+    let screen = SettingsRouter(account: account.services).screen(
       for: .account, navigation: mock, send: { _ in })
     #expect(screen.content == ["Name: ada"])
     try await screen.actions[0].perform([:])
@@ -55,7 +55,7 @@ final class FakeAccount {
   @Test func signInNeedsANameAndDismissesWhenNothingResumes() async throws {
     let account = FakeAccount()
     let mock = MockSignInNavigation()
-    let sheet = SignInModule(account: account.services).screen(for: .signIn, navigation: mock)
+    let sheet = SignInRouter(account: account.services).screen(for: .signIn, navigation: mock)
     await #expect(throws: ScreenActionError.self) { try await sheet.actions[0].perform([:]) }
     try await sheet.actions[0].perform(["name": "ada"])
     #expect(mock.calls == [.dismiss])

@@ -1,7 +1,7 @@
 public import Wayfinder
 
 /// The Tasks tab's router and screens.
-package struct TasksModule: FeatureModule {
+package struct TasksRouter: FeatureRouter {
   /// Where the tasks are stored.
   let store: TaskStore
 
@@ -231,7 +231,7 @@ package enum TaskViewerScreens {
           title: "Task viewer", content: ["There is no task #\(id) to show."], actions: [close])
       }
       return Screen(
-        title: "Task viewer: #\(id)", content: TasksModule.details(task), actions: [close])
+        title: "Task viewer: #\(id)", content: TasksRouter.details(task), actions: [close])
     }
   }
 }
@@ -248,13 +248,13 @@ public enum TasksFeature {
   /// - Parameter store: The tasks.
   /// - Returns: The registration, for the app's bus builder.
   public static func registration(store: TaskStore) -> FeatureRegistration {
-    let module = TasksModule(store: store)
+    let module = TasksRouter(store: store)
     return FeatureRegistration("tasks")
       .routes(module) { module.screen(for: $0, sink: $1) }
       .routes(TaskViewerRoute.self) { route, sink in
         TaskViewerScreens.screen(
           for: route, store: store, navigation: LiveTaskViewerNavigation(sink: sink))
       }
-      .flow(TaskCreationFlow.self, screen: TasksModule.wizardScreen, define: module.wizard)
+      .flow(TaskCreationFlow.self, screen: TasksRouter.wizardScreen, define: module.wizard)
   }
 }

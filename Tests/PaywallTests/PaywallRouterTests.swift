@@ -4,11 +4,11 @@ import Wayfinder
 import WayfinderTesting
 
 @MainActor
-@Suite struct PaywallModuleTests {
+@Suite struct PaywallRouterTests {
   @Test func checkoutAndNotNow() async throws {
     let mock = MockPaywallNavigation()
     var sent: [PaywallInteraction] = []
-    let module = PaywallModule(owned: { ["pro"] }, purchase: { _ in })
+    let module = PaywallRouter(owned: { ["pro"] }, purchase: { _ in })
     let screen = module.screen(for: .paywall, navigation: mock, send: { sent.append($0) })
     #expect(screen.content.last == "You have: pro")
     try await screen.actions[0].perform([:])

@@ -4,18 +4,18 @@ import Wayfinder
 import WayfinderTesting
 
 @MainActor
-@Suite struct AdminModuleTests {
+@Suite struct AdminRouterTests {
   @Test func usersIsAnInteractionAndBackGoesThroughTheHandle() async throws {
     var sent: [AdminInteraction] = []
     let mock = MockAdminNavigation()
-    let console = AdminModule().screen(for: .console, navigation: mock, send: { sent.append($0) })
+    let console = AdminRouter().screen(for: .console, navigation: mock, send: { sent.append($0) })
     try await console.actions[0].perform([:])
     #expect(sent == [.usersTapped])
-    let users = AdminModule().screen(for: .users, navigation: mock, send: { _ in })
+    let users = AdminRouter().screen(for: .users, navigation: mock, send: { _ in })
     try await users.actions[0].perform([:])
     #expect(mock.calls == [.back])
     #expect(
-      AdminModule().respond(to: .usersTapped, in: NavigationState(tabs: ["home"] as [TabID]))
+      AdminRouter().respond(to: .usersTapped, in: NavigationState(tabs: ["home"] as [TabID]))
         == .show(.users))
   }
 }

@@ -4,13 +4,13 @@ import Wayfinder
 import WayfinderTesting
 
 @MainActor
-@Suite struct TasksModuleTests {
+@Suite struct TasksRouterTests {
   let store: TaskStore
-  let module: TasksModule
+  let module: TasksRouter
 
   init() throws {
     store = try Self.emptyStore()
-    module = TasksModule(store: store)
+    module = TasksRouter(store: store)
   }
 
   /// A task store over an empty storage in memory.
@@ -162,7 +162,7 @@ import WayfinderTesting
     await #expect(throws: FlowError.self) { try await engine.advance(id, with: ["priority": "x"]) }
     try await engine.advance(id, with: ["priority": "high"])
     #expect(
-      TasksModule.wizardScreen(.review, data: ["title": "Plan"]).content[0] == "Title: Plan")
+      TasksRouter.wizardScreen(.review, data: ["title": "Plan"]).content[0] == "Title: Plan")
     #expect(try await engine.advance(id) == .completed)
     #expect(try store.all().map(\.title) == ["Plan"])
     #expect(TaskCreationFlow.persists == false)
@@ -203,7 +203,7 @@ final class NoSink: NavigationIntentSink {
     let upgrade = NavigationIntent.selectTab("upgrade")
     store = try NavigationTestStore(
       shell: ShellConfiguration(tabs: [TabDeclaration("tasks"), TabDeclaration("upgrade")]),
-      features: [TasksFeature.registration(store: TasksModuleTests.emptyStore())],
+      features: [TasksFeature.registration(store: TasksRouterTests.emptyStore())],
       middlewares: [RequirementGuard.entitlements(paywall: { _ in upgrade })],
       placement: RoutePlacement(homeTabs: [TasksRoute.moduleKey: "tasks"]),
       entitlements: account)

@@ -19,7 +19,7 @@ public struct DashboardStats: Equatable, Sendable {
 }
 
 /// The Dashboard's router and screens.
-package struct DashboardModule: FeatureModule {
+package struct DashboardRouter: FeatureRouter {
   private let stats: @MainActor @Sendable () -> DashboardStats
 
   /// Creates the module.
@@ -89,7 +89,7 @@ public enum DashboardFeature {
   public static func registration(
     stats: @escaping @MainActor @Sendable () -> DashboardStats
   ) -> FeatureRegistration {
-    let module = DashboardModule(stats: stats)
+    let module = DashboardRouter(stats: stats)
     return FeatureRegistration("dashboard").routes(module) { module.screen(for: $0, sink: $1) }
   }
 }

@@ -4,20 +4,20 @@ import Wayfinder
 import WayfinderTesting
 
 @MainActor
-@Suite struct InsightsModuleTests {
+@Suite struct InsightsRouterTests {
   @Test func eachMetricIsAnInteractionAndTrendsGoBack() async throws {
     var sent: [InsightsInteraction] = []
     let mock = MockInsightsNavigation()
-    let overview = InsightsModule().screen(
+    let overview = InsightsRouter().screen(
       for: .overview, navigation: mock, send: { sent.append($0) })
     for action in overview.actions { try await action.perform([:]) }
-    #expect(sent == InsightsModule.metrics.map(InsightsInteraction.metricTapped))
-    let trend = InsightsModule().screen(for: .trend(metric: "x"), navigation: mock, send: { _ in })
+    #expect(sent == InsightsRouter.metrics.map(InsightsInteraction.metricTapped))
+    let trend = InsightsRouter().screen(for: .trend(metric: "x"), navigation: mock, send: { _ in })
     #expect(trend.content == ["No data for 'x'."])
     try await trend.actions[0].perform([:])
     #expect(mock.calls == [.back])
     #expect(
-      InsightsModule().respond(
+      InsightsRouter().respond(
         to: .metricTapped("focus"), in: NavigationState(tabs: ["home"] as [TabID]))
         == .show(.trend(metric: "focus")))
     #expect(InsightsRoute.trend(metric: "x").requirement == .featureFlag("trends"))

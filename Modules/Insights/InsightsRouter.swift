@@ -31,7 +31,7 @@ public protocol InsightsNavigation {
 }
 
 /// Insights' router and screens.
-package struct InsightsModule: FeatureModule {
+package struct InsightsRouter: FeatureRouter {
   /// The metrics Insights knows.
   package static let metrics = ["completion", "velocity", "focus"]
 
@@ -83,7 +83,7 @@ public enum InsightsFeature {
   /// The feature's routes, their screens and what its interactions mean.
   /// - Returns: The registration, for the app's bus builder.
   public static func registration() -> FeatureRegistration {
-    let module = InsightsModule()
+    let module = InsightsRouter()
     return FeatureRegistration("insights").routes(module) { module.screen(for: $0, sink: $1) }
   }
 }

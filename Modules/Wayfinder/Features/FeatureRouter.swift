@@ -7,7 +7,7 @@
 /// routes' declared defaults, or another module.
 ///
 /// ```swift
-/// public struct TasksModule: FeatureModule {
+/// public struct TasksRouter: FeatureRouter {
 ///   public init() {}
 ///   public func respond(to interaction: TasksInteraction, in state: NavigationState)
 ///     -> ModuleResponse<TasksRoute>
@@ -19,7 +19,7 @@
 ///   }
 /// }
 /// ```
-public protocol FeatureModule: Sendable {
+public protocol FeatureRouter: Sendable {
   /// The module's routes.
   associatedtype Route: NavigationRoute
   /// The module's interactions.

@@ -1,7 +1,7 @@
 public import Wayfinder
 
 /// The paywall's router, screens and checkout.
-package struct PaywallModule: FeatureModule {
+package struct PaywallRouter: FeatureRouter {
   /// The plans for sale.
   package static let plans = ["premium", "pro"]
   private let purchase: @Sendable (String) async -> Void
@@ -138,9 +138,9 @@ public enum PaywallFeature {
     owned: @escaping @MainActor @Sendable () -> [String],
     purchase: @escaping @Sendable (String) async -> Void
   ) -> FeatureRegistration {
-    let module = PaywallModule(owned: owned, purchase: purchase)
+    let module = PaywallRouter(owned: owned, purchase: purchase)
     return FeatureRegistration("paywall")
       .routes(module) { module.screen(for: $0, sink: $1) }
-      .flow(CheckoutFlow.self, screen: PaywallModule.checkoutScreen, define: module.checkout)
+      .flow(CheckoutFlow.self, screen: PaywallRouter.checkoutScreen, define: module.checkout)
   }
 }

@@ -1,7 +1,7 @@
 public import Wayfinder
 
 /// Onboarding's router, screens and flow.
-package struct OnboardingModule: FeatureModule {
+package struct OnboardingRouter: FeatureRouter {
   /// Creates the module.
   package init() {}
 
@@ -87,9 +87,9 @@ public enum OnboardingFeature {
   /// The feature's routes, their screens, its flow and what its interactions mean.
   /// - Returns: The registration, for the app's bus builder and flow engine.
   public static func registration() -> FeatureRegistration {
-    let module = OnboardingModule()
+    let module = OnboardingRouter()
     return FeatureRegistration("onboarding")
       .routes(module) { module.screen(for: $0, sink: $1) }
-      .flow(OnboardingFlow.self, screen: OnboardingModule.stepScreen, define: OnboardingModule.flow)
+      .flow(OnboardingFlow.self, screen: OnboardingRouter.stepScreen, define: OnboardingRouter.flow)
   }
 }

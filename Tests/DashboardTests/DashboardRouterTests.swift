@@ -4,8 +4,8 @@ import Wayfinder
 import WayfinderTesting
 
 @MainActor
-@Suite struct DashboardModuleTests {
-  let module = DashboardModule { DashboardStats(tasks: 4, done: 1) }
+@Suite struct DashboardRouterTests {
+  let module = DashboardRouter { DashboardStats(tasks: 4, done: 1) }
 
   func home() -> (Screen, MockDashboardNavigation, Interactions) {
     let mock = MockDashboardNavigation()

@@ -1,7 +1,7 @@
 public import Wayfinder
 
 /// The Settings tab's router and screens.
-package struct SettingsModule: FeatureModule {
+package struct SettingsRouter: FeatureRouter {
   let account: SettingsAccount
 
   /// Creates the module.
@@ -59,7 +59,7 @@ package struct SettingsModule: FeatureModule {
 }
 
 /// The sign-in sheet's router and screens.
-package struct SignInModule: FeatureModule {
+package struct SignInRouter: FeatureRouter {
   let account: SettingsAccount
 
   /// Creates the module.
@@ -159,8 +159,8 @@ public enum SettingsFeature {
   /// - Parameter account: Sign-in and sign-out.
   /// - Returns: The registration, for the app's bus builder.
   public static func registration(account: SettingsAccount) -> FeatureRegistration {
-    let settings = SettingsModule(account: account)
-    let signIn = SignInModule(account: account)
+    let settings = SettingsRouter(account: account)
+    let signIn = SignInRouter(account: account)
     return FeatureRegistration("settings")
       .routes(settings) { settings.screen(for: $0, sink: $1) }
       .routes(signIn) { signIn.screen(for: $0, sink: $1) }

@@ -25,7 +25,7 @@ public protocol AdminNavigation {
 }
 
 /// Admin's router and screens.
-package struct AdminModule: FeatureModule {
+package struct AdminRouter: FeatureRouter {
   /// Creates the module.
   package init() {}
 
@@ -70,7 +70,7 @@ public enum AdminFeature {
   /// The feature's routes, their screens and what its interactions mean.
   /// - Returns: The registration, for the app's bus builder.
   public static func registration() -> FeatureRegistration {
-    let module = AdminModule()
+    let module = AdminRouter()
     return FeatureRegistration("admin").routes(module) { module.screen(for: $0, sink: $1) }
   }
 }

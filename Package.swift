@@ -277,6 +277,9 @@ let package = Package(
     // Runs the built executable; reads its store through ShowcaseApp, as the next launch does.
     .testTarget(
       name: "ShowcaseEndToEndTests",
+      // The fuzzers' plain builds (CommandFuzzer, LinkFuzzer), which a test runs on their seed
+      // corpora, are built by `swift build --build-tests` and `swift test` with every target;
+      // naming them here would build the whole graph a second time, for the host's tools.
       dependencies: ["showcase", "ShowcaseApp"],
       path: "Tests/ShowcaseEndToEndTests",
       exclude: ["Transcripts"]
@@ -303,6 +306,13 @@ let package = Package(
       name: "CommandFuzzer",
       dependencies: ["ShowcaseApp", "Wayfinder", "LibFuzzerDriver"],
       path: "Tools/Fuzz/CommandFuzzer"
+    ),
+    // The link fuzzer. Tools/Fuzz/run.sh builds it with swiftc from the core's sources, with
+    // libFuzzer and -DLIBFUZZER; this plain build replays the inputs it is given.
+    .executableTarget(
+      name: "LinkFuzzer",
+      dependencies: ["Wayfinder"],
+      path: "Tools/Fuzz/LinkFuzzer"
     ),
     .target(
       name: "LibFuzzerDriver",

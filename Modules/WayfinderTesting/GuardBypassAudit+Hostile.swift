@@ -60,35 +60,73 @@ extension GuardBypassAudit {
       for (owner, keys) in engine.collectedFields(of: name).sorted(by: { $0.key < $1.key }) {
         guard let index = steps.firstIndex(of: owner), index + 1 < steps.count else { continue }
         for key in keys {
-          reset()
-          set(everything, met: true)
           var data = sample
           data[key] = data[key] ?? "audit"
-          let tampered = (data[key] ?? "") + "-changed"
-          var through = false
-          var skipped: String?
-          if let placed = state(
-            name, at: steps[index + 1], history: Array(steps[...index]), data: data),
-            bus.send(.restore(placed), source: .app) == .applied,
-            let id = bus.store.state.flows.first(where: { $0.flow == name })?.id
-          {
-            // With the sample's other values, so that only the rewrite can stop the move.
+          let held = data[key] ?? ""
+          let next = steps[index + 1]
+          // The control: the sample's values as they are (the field as its step accepted it)
+          // move on from the next step, so that only the rewrite can stop the attempt below.
+          let control = await advance(
+            name, at: next, after: steps[...index], data: data, meeting: everything
+          ) {
             var sent = sample
-            sent[key] = tampered
-            _ = try? await engine.advance(id, with: sent)
-            through = bus.store.state.flow(id)?.data[key] == tampered
-          } else {
-            skipped = "the flow could not be put at '\(steps[index + 1])'"
+            sent[key] = held
+            return sent
           }
+          let refusal = await advance(
+            name, at: next, after: steps[...index], data: data, meeting: everything
+          ) {
+            var sent = sample
+            sent[key] = held + "-changed"
+            return sent
+          }
+          let ownership = "'\(key)' is given at step '\(owner)'"
+          let skipped: String? =
+            switch (control, refusal) {
+            case (.notPlaced, _), (_, .notPlaced): "the flow could not be put at '\(next)'"
+            case (.refused(let reason), _):
+              "the untampered values do not move on from '\(next)': \(reason)"
+            case (_, .refused(let reason)) where !reason.contains(ownership):
+              "refused for another reason than the field's owner: \(reason)"
+            default: nil
+            }
           attempts.append(
             Attempt(
               subject: .flowStep(flow: name, step: owner),
-              source: "rewriting '\(key)' at step '\(steps[index + 1])'", conditionMet: true,
-              gotThrough: through, skipped: skipped, mustGetThrough: false))
+              source: "rewriting '\(key)' at step '\(next)'", conditionMet: true,
+              gotThrough: refusal == .movedOn, skipped: skipped, mustGetThrough: false))
           set(everything, met: false)
         }
       }
     }
     return attempts
+  }
+
+  /// What became of one move of a flow put at a step.
+  private enum Move: Equatable {
+    case notPlaced
+    case movedOn
+    case refused(String)
+  }
+
+  /// Puts flow `name` at `step` with `requirement` met, and moves it on with the values `sent`
+  /// gives.
+  private func advance(
+    _ name: String, at step: String, after history: ArraySlice<String>, data: FlowFields,
+    meeting requirement: Requirement, sending sent: () -> FlowFields
+  ) async -> Move {
+    reset()
+    set(requirement, met: true)
+    defer { set(requirement, met: false) }
+    guard let placed = state(name, at: step, history: Array(history), data: data),
+      bus.send(.restore(placed), source: .app) == .applied,
+      let id = bus.store.state.flows.first(where: { $0.flow == name })?.id
+    else { return .notPlaced }
+    do throws(FlowError) {
+      _ = try await bus.flows.advance(id, with: sent())
+    } catch {
+      return .refused(error.description)
+    }
+    return bus.store.state.flow(id)?.step == step ? .refused("the flow stayed") : .movedOn
   }
 }

@@ -15,17 +15,20 @@ enum ShowcaseBinary {
 
   /// The executable: beside the test bundle (the same build folder), else in the package's
   /// debug build folder.
-  static let url: URL? = {
+  static let url = executable(named: "showcase")
+
+  /// An executable of this package's build, found as ``url`` is.
+  static func executable(named name: String) -> URL? {
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL {
-      candidates.append(executable.deletingLastPathComponent().appendingPathComponent("showcase"))
+      candidates.append(executable.deletingLastPathComponent().appendingPathComponent(name))
     }
-    candidates.append(Bundle.main.bundleURL.appendingPathComponent("showcase"))
+    candidates.append(Bundle.main.bundleURL.appendingPathComponent(name))
     candidates.append(
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("showcase"))
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/showcase"))
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/" + name))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  }
 
   /// What a run printed and how it ended.
   struct Output: Equatable {

@@ -8,7 +8,10 @@
 # The fuzzers (Linux, swift.org toolchain):
 #
 # - link-fuzzer (Tools/Fuzz/LinkFuzzer): bytes as a deep link. Built with swiftc from the core's
-#   sources. Seeds: Tools/Fuzz/corpus/links.
+#   sources, with -DLIBFUZZER. Seeds: Tools/Fuzz/corpus/links. To replay inputs without
+#   libFuzzer: swift run LinkFuzzer FILE|FOLDER...
+#
+# `swift test` replays both seed corpora with the plain builds (FuzzCorpusTests).
 # - command-fuzzer (Tools/Fuzz/CommandFuzzer): bytes as a script of the showcase's commands, run
 #   by its command parser and executor in process. Built by SwiftPM from Package.swift (it needs
 #   the macros and GRDB) in .build-fuzz/spm. Seeds: Tools/Fuzz/corpus/commands; dictionary:
@@ -34,7 +37,7 @@ build_link_fuzzer() {
   echo "== building link-fuzzer"
   # The core uses `package` access between its files: the package name makes it visible here.
   swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name LinkFuzzer \
-    -package-name Wayfinder \
+    -package-name Wayfinder -DLIBFUZZER \
     "${core[@]}" Tools/Fuzz/LinkFuzzer/*.swift -o "$out/link-fuzzer"
 }
 

@@ -21,8 +21,7 @@ import Wayfinder
     let h = try BusHarness(store: EntitlementStore(entitlements: ["premium"]))
     let binding = NavigationBinding(bus: h.bus, platform: .iOS)
     var old: [NavigationProjection] = []
-    var sent = 0
-    var applied = 0
+    var counts: [String: Int] = [:]
     for _ in 0..<300 {
       let projection = binding.projection
       old.append(projection)
@@ -61,18 +60,29 @@ import Wayfinder
       case 1: writeBack = .dismissed(layer: layer.id)
       default: writeBack = .selectedTab(["home", "notes"].randomElement(using: &random)!)
       }
-      switch binding.report(writeBack) {
+      let report = binding.report(writeBack)
+      switch report {
       case .sent(_, let outcome):
-        sent += 1
-        if outcome == .applied { applied += 1 } else { #expect(h.state == before) }
+        counts[outcome == .applied ? "applied" : "refused", default: 0] += 1
+        if outcome != .applied { #expect(h.state == before) }
         #expect(h.events.events.count == eventsBefore + 1)
         #expect(h.events.events.last?.request.source == .userInterface)
       case .ignored, .impossible, .held:
+        if case .ignored = report { counts["ignored", default: 0] += 1 }
+        if case .impossible = report { counts["impossible", default: 0] += 1 }
+        if case .held = report { counts["held", default: 0] += 1 }
         #expect(h.state == before, "\(writeBack) was not sent, yet the state changed")
         #expect(h.events.events.count == eventsBefore)
       }
       #expect(h.state.isWellFormed)
     }
-    #expect(applied > 10, "only \(applied) of \(sent) reports were applied")
+    // Every kind of answer is exercised, each many times: a renderer's report applied, one that
+    // says nothing new or comes late (ignored), and one from a projection no longer drawn that
+    // names what is gone (impossible). Nothing is refused (no guard here) and nothing is held
+    // (the binding is live).
+    #expect(counts["applied", default: 0] > 10, "\(counts)")
+    #expect(counts["ignored", default: 0] > 10, "\(counts)")
+    #expect(counts["impossible", default: 0] > 10, "\(counts)")
+    #expect(counts["refused"] == nil && counts["held"] == nil, "\(counts)")
   }
 }

@@ -8,6 +8,12 @@
 // stops the fuzzer with the input that caused it.
 import Foundation
 
+// Tools/Fuzz/run.sh compiles this file into one module with the core's sources; the package's
+// plain build (the replay) imports the core.
+#if canImport(Wayfinder)
+import Wayfinder
+#endif
+
 extension Requirement {
   /// The fuzzed app's plans.
   static let premium = Requirement.entitlement("premium")

@@ -85,12 +85,10 @@ public enum RouteCatalogue {
 
   struct Component: Encodable {
     var path: String
-    var exclude: Bool?
     var comment: String
 
     enum CodingKeys: String, CodingKey {
       case path = "/"
-      case exclude
       case comment
     }
   }
@@ -104,14 +102,16 @@ public enum RouteCatalogue {
     var applinks: Body
   }
 
-  /// The `applinks` part of an apple-app-site-association file: one component per pattern,
-  /// under the domain's path prefix, with each value written `*`.
+  /// The `applinks` part of an apple-app-site-association file, under the domain's path
+  /// prefix: for each tab, scene and flow a user can see, its own path and everything under it
+  /// (`/tasks`, `/tasks/*`).
   ///
-  /// The system reads the components in order and stops at the first match, so the paths the
-  /// app refuses come first, excluded: the hidden tabs'. Every other component opens in the app
-  /// with any value of its type (a test opens each one); a `*` also matches `/`, so a link with
-  /// more segments than the grammar reads is still handed to the app, which refuses it with its
-  /// usual error.
+  /// Links nest: a tab's link is its routes one after another (`/settings/about/paywall` is the
+  /// About screen with the paywall over it), to any depth, which a component's pattern cannot
+  /// spell route by route. So the file covers every path under a visible container; a path
+  /// there that names no route is handed to the app, which refuses it with its usual error. The
+  /// file is public: a hidden tab is not named in it at all, not even as an exclusion, so the
+  /// system leaves its paths to the website.
   /// - Parameters:
   ///   - resolver: The app's resolver.
   ///   - hidden: The tabs whose links are not published.
@@ -144,16 +144,18 @@ public enum RouteCatalogue {
           + origins.map { "\($0.host): '\($0.pathPrefix)'" }.joined(separator: ", ")
           + "); write one file per domain")
     }
-    var seen = Set<String>()
-    var components: [Component] = hidden.sorted { $0.rawValue < $1.rawValue }.flatMap { tab in
-      ["\(prefix)/\(tab)", "\(prefix)/\(tab)/*"].map {
-        Component(path: $0, exclude: true, comment: "hidden tab \(tab): not published")
-      }
+    // A container's entry is the pattern with no route and no value: `/tasks`,
+    // `/scene/window/preferences`, `/flow/checkout`.
+    let containers = patterns(resolver, hiding: hidden).filter {
+      $0.route == nil && !$0.pattern.contains("{")
     }
-    for pattern in patterns(resolver, hiding: hidden) {
-      let path = prefix + wildcarded(pattern.pattern)
-      guard seen.insert(path).inserted else { continue }
-      components.append(Component(path: path, exclude: nil, comment: pattern.description))
+    let components = containers.flatMap { container in
+      [
+        Component(path: prefix + container.pattern, comment: container.description),
+        Component(
+          path: prefix + container.pattern + "/*",
+          comment: "what \(container.pattern) shows, its routes nested as links nest them"),
+      ]
     }
     return encode(
       AppLinks(

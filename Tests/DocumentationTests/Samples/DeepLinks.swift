@@ -93,11 +93,11 @@ extension Cookbook {
   @Test func universalLinkComponentsComeFromTheCatalogue() throws {
     let app = try Cookbook()
     // sample: universal-links
-    // One apple-app-site-association component per pattern, with each value a wildcard.
-    let paths = app.resolver.linkPatterns.map { pattern in
-      pattern.replacing(/\{[^}]*\}/, with: "*")
-    }
-    #expect(paths.contains("/recipes/detail/*"))
+    // Links nest to any depth, so each first segment (a tab, `flow`, `scene`) publishes its own
+    // path and everything under it.
+    let firsts = Set(app.resolver.linkPatterns.compactMap { $0.split(separator: "/").first })
+    let paths = firsts.sorted().flatMap { ["/\($0)", "/\($0)/*"] }
+    #expect(paths.contains("/recipes/*"))
     // end sample
   }
 

@@ -111,45 +111,108 @@ import Wayfinder
     #expect(lines.last?.contains("query item 'gclid=9'") == true)
   }
 
-  /// Every component of the association file that is not excluded opens in the app with a value
-  /// in place of each `*`; every excluded one is refused. So the system never hands the app a
-  /// published path that it refuses.
-  @Test func everyPublishedPathOpensAndEveryExcludedOneIsRefused() throws {
+  /// The association file covers the link of every state a user can reach from a link, nested
+  /// links included (a route followed by another of its tab, `/settings/about/paywall`), names
+  /// nothing of a hidden tab, and each container it publishes opens.
+  @Test func theAssociationFileCoversTheLinkOfEveryReachableStateAndNamesNoHiddenTab() throws {
     let app = try Showcase(storeAt: nil)
+    let resolver = app.resolver
     let hidden = RouteCatalogue.hiddenFromEveryone
     #expect(!hidden.isEmpty, "the showcase hides a tab from someone without its requirement")
     let text = try RouteCatalogue.aasa(
-      app.resolver, hiding: hidden, domains: ["Archery.Example.com"],
+      resolver, hiding: hidden, domains: ["Archery.Example.com"],
       appIDs: ["ABCDE12345.com.example.archery"])
     let file = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     let applinks = try #require(file?["applinks"] as? [String: Any])
     let details = try #require((applinks["details"] as? [[String: Any]])?.first)
     #expect(details["appIDs"] as? [String] == ["ABCDE12345.com.example.archery"])
     let components = try #require(details["components"] as? [[String: Any]])
-    var published = 0
-    var excluded = 0
-    for component in components {
-      let path = try #require(component["/"] as? String)
-      let link = "https://archery.example.com" + path.replacingOccurrences(of: "*", with: "1")
-      let opens = (try? app.resolver.check(link, for: EntitlementStore())) != nil
-      let resolves = (try? app.resolver.check(link, for: everything)) != nil
-      if component["exclude"] as? Bool == true {
-        excluded += 1
-        #expect(!opens, "\(path) is excluded but opens")
-      } else {
-        published += 1
-        #expect(resolves, "\(path) is published but does not open")
+    let paths = components.compactMap { $0["/"] as? String }
+    #expect(paths.count == components.count)
+    #expect(components.allSatisfy { $0["exclude"] == nil }, "the file excludes nothing")
+    for tab in hidden {
+      #expect(!text.contains(tab.rawValue), "the public file names the hidden tab \(tab)")
+    }
+    for path in paths where !path.hasSuffix("*") {
+      #expect(
+        (try? resolver.check("https://archery.example.com" + path, for: everything)) != nil,
+        "\(path) is published but does not open")
+    }
+
+    // Links of generated states: every linkable route of a visible container with a sample
+    // value, alone and followed by every route of the same container.
+    let routes = resolver.catalogue.filter { pattern in
+      guard pattern.route != nil, let container = pattern.container else { return false }
+      if case .tab(let tab) = container { return !hidden.contains(tab) }
+      return true
+    }
+    let flows = resolver.catalogue.filter { $0.container == nil }
+    func sample(_ pattern: String) -> String {
+      pattern.replacing(/\{[^}]*\}/, with: "1")
+    }
+    var links = flows.map { "archery://app" + sample($0.pattern) }
+    for first in routes {
+      links.append("archery://app" + sample(first.pattern))
+      for second in routes where second.container == first.container {
+        links.append(
+          "archery://app" + sample(first.pattern) + Self.routePart(of: sample(second.pattern)))
       }
     }
-    #expect(published == app.resolver.catalogue.count - excludedPatterns(app.resolver, hidden))
-    #expect(excluded == 2 * hidden.count)
-    // A route that carries a model or a callback has no link, so the file never names it.
-    let paths = components.compactMap { $0["/"] as? String }
-    let tasks = try #require(app.bus.module("tasks")).orderedRouteCases
-    let unlinkable = tasks.filter { $0.kind != .linkable }.map(\.name)
-    #expect(unlinkable == ["duplicate", "pickPriority"])
-    for name in unlinkable {
-      #expect(!paths.contains { $0.hasPrefix("/tasks/\(name)") }, "\(name) is published")
+    var covered = 0
+    var uncovered: [String] = []
+    for link in links {
+      guard let resolution = try? resolver.resolve(link, entitlements: everything) else {
+        continue
+      }
+      var shown: String
+      if case .flow = resolution.target {
+        shown = link.replacingOccurrences(of: "archery://app", with: "")
+      } else {
+        guard var state = resolver.makeInitialState(),
+          (try? state.apply(.batch(resolution.commands))) != nil,
+          let universal = try? resolver.link(for: state, origin: resolver.sharingOrigin)
+        else { continue }
+        shown = String(universal.dropFirst("https://archery.example.com".count))
+      }
+      if let query = shown.firstIndex(of: "?") { shown = String(shown[..<query]) }
+      if paths.contains(where: { Self.matches(Substring(shown), $0[...]) }) {
+        covered += 1
+      } else {
+        uncovered.append(shown)
+      }
+    }
+    #expect(uncovered == [], "links the association file does not cover")
+    #expect(covered > 150, "only \(covered) generated links opened (171 when written)")
+    #expect(
+      paths.contains { Self.matches("/settings/about/paywall", $0[...]) },
+      "a nested link is covered")
+    #expect(
+      (try? resolver.check("https://archery.example.com/settings/about/paywall", for: everything))
+        != nil)
+  }
+
+  /// The route part of a pattern: what follows its container's own segments.
+  static func routePart(of pattern: String) -> String {
+    // `/tasks/detail/1` -> `/detail/1`; `/scene/window/preferences/general` -> `/general`.
+    let segments = pattern.split(separator: "/")
+    let containerSegments = segments.first == "scene" ? 3 : 1
+    return "/" + segments.dropFirst(containerSegments).joined(separator: "/")
+  }
+
+  /// Whether a path matches an association file's pattern: `*` matches any run of characters,
+  /// `/` included, and `?` any one character.
+  static func matches(_ path: Substring, _ pattern: Substring) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    switch first {
+    case "*":
+      var rest = path
+      while true {
+        if matches(rest, pattern.dropFirst()) { return true }
+        if rest.isEmpty { return false }
+        rest = rest.dropFirst()
+      }
+    case "?": return !path.isEmpty && matches(path.dropFirst(), pattern.dropFirst())
+    default: return path.first == first && matches(path.dropFirst(), pattern.dropFirst())
     }
   }
 
@@ -179,14 +242,5 @@ import Wayfinder
     EntitlementStore(
       entitlements: Set(ShowcaseAccount.entitlementNames), user: "check",
       flags: Set(ShowcaseAccount.flagNames))
-  }
-
-  /// How many catalogue patterns are the hidden tabs' or repeat a path already published.
-  private func excludedPatterns(_ resolver: DeepLinkResolver, _ hidden: Set<TabID>) -> Int {
-    var seen = Set<String>()
-    return resolver.catalogue.filter { pattern in
-      if case .tab(let tab)? = pattern.container, hidden.contains(tab) { return true }
-      return !seen.insert(RouteCatalogue.wildcarded(pattern.pattern)).inserted
-    }.count
   }
 }

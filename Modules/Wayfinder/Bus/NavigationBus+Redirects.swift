@@ -28,10 +28,11 @@ extension NavigationBus {
           + (chain + [target]).joined(separator: " => "))
     }
     let state = store.untrackedState
-    // A redirect to the screen already on top for the same condition (the paywall, asked for
-    // again) shows nothing new: the request waits behind the screen that is there.
+    // A redirect to the screen that a redirect already put on top (the paywall, asked for again,
+    // for the same plan or another one it sells) shows nothing new: the request waits behind the
+    // screen that is there, for its own condition.
     if case .show(let route, _) = redirect, state.topRoute == route,
-      let shown = resumptions.firstIndex(where: { $0.shown == route && $0.until == until })
+      let shown = resumptions.firstIndex(where: { $0.shown == route })
     {
       let waiting = resumptions[shown]
       resumptions.removeAll { $0.request == original }

@@ -40,6 +40,29 @@ import Wayfinder
 
   /// `signin` applies the rule a relaunch reads the name back with: a blank name is refused and
   /// signs nobody in, and a name is kept trimmed, as the next launch has it.
+  /// A second plan asked for while the paywall is up waits behind that paywall instead of
+  /// stacking another, and buying it opens what asked last.
+  @Test func aSecondPlanAskedForWhileThePaywallIsUpWaitsBehindIt() throws {
+    let app = try Showcase(storeAt: nil)
+    #expect(app.bus.send(.selectTab("tasks"), source: .userInterface) == .applied)
+    let analytics = app.bus.send(.link("archery://app/tasks/analytics"), source: .link)
+    guard case .redirected = analytics else {
+      Issue.record("analytics should wait for premium, not \(analytics)")
+      return
+    }
+    let depth = app.bus.store.state.presentationDepth
+    let bulkEdit = app.bus.send(.link("archery://app/tasks/bulkEdit/1"), source: .link)
+    guard case .redirected = bulkEdit else {
+      Issue.record("bulk edit should wait for pro, not \(bulkEdit)")
+      return
+    }
+    #expect(app.bus.store.state.presentationDepth == depth, "one paywall, not two")
+    #expect(app.bus.pendingResumptions.count == 2)
+    #expect(try app.account.setEntitlement("pro", on: true) == [.applied])
+    #expect(app.screens.currentLink == .success("archery://app/tasks/bulkEdit/1"))
+    #expect(app.bus.store.state.presentationDepth == 0, "the paywall is gone")
+  }
+
   @Test func signinKeepsOnlyANameTheNextLaunchKeeps() async throws {
     let url = PersistedApp.temporaryFile()
     do {

@@ -80,6 +80,8 @@ package struct PaywallRouter: FeatureRouter {
       .collects(["email"], at: CheckoutFlow.digitalDelivery)
       .collects(["card"], at: CheckoutFlow.payment)
       .collects([], at: CheckoutFlow.confirmation)
+      // The card and the email never reach a log, an analytics line or a saved state.
+      .sensitive(["card", "email"])
       .presented(as: .sheet)
       // A payment sheet is not swiped away by accident: its Cancel closes it, and cancels it.
       .refusesInteractiveDismissal()

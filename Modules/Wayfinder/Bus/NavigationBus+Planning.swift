@@ -261,7 +261,30 @@ extension NavigationBus {
     if let problem = restored.wellFormednessProblems.first {
       throw PlanError("the snapshot is not well formed: \(problem)")
     }
+    if source == .restore { withoutSecrets(&restored) }
     return restored
+  }
+
+  /// A state read back from a snapshot never holds a secret: each flow's sensitive fields, as
+  /// the app declares them (not as the snapshot says), lose their values, and a flow that had
+  /// passed the step that collects one goes back to that step, so that the user gives it again.
+  /// (The app's own states, restored with another source, keep what they hold.)
+  private func withoutSecrets(_ state: inout NavigationState) {
+    for flow in state.flows {
+      let sensitive = flows.sensitiveFields(of: flow.flow)
+      guard !sensitive.isEmpty || !flow.sensitive.isEmpty,
+        let index = state.flows.firstIndex(where: { $0.id == flow.id })
+      else { continue }
+      state.flows[index].sensitive = sensitive
+      state.flows[index].data = flow.data.filter { !sensitive.contains($0.key) }
+      let collected = flows.collectedFields(of: flow.flow)
+      guard
+        let back = flow.history.firstIndex(where: { step in
+          collected[step, default: []].contains(where: sensitive.contains)
+        })
+      else { continue }
+      for _ in back..<flow.history.count { try? state.apply(.flowBack(flow.id)) }
+    }
   }
 
   /// Whether the app knows a flow (an unknown one makes the restore fail, with its name).

@@ -191,6 +191,19 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
     return flow
   }
 
+  /// Declares fields whose values are secrets, such as a card number. Their values never reach a
+  /// description, a log, an analytics line or a snapshot: an encoded state shows each as
+  /// ``ActiveFlow/mask``, and a flow read back from a snapshot has lost them, so it is put back at
+  /// the step that collects the first one it had (the user types it again). Every other field's
+  /// value is described by its name only, but is saved.
+  /// - Parameter fields: The fields' keys.
+  /// - Returns: The flow.
+  public func sensitive(_ fields: [String]) -> Self {
+    var flow = self
+    flow.runtime.sensitive.formUnion(fields)
+    return flow
+  }
+
   /// Bounds the history (and the forward steps) an instance keeps; the oldest entries go first.
   /// - Parameter limit: The most steps kept, at least 1; ``ActiveFlow/defaultHistoryLimit``
   ///   unless set.

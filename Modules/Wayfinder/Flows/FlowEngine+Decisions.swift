@@ -488,7 +488,8 @@ private struct Decision {
     reserved.insert(id)
     var flow = ActiveFlow(
       id: id, flow: name, step: "", data: runtime.initialFields,
-      persists: runtime.declaration.persists, parent: parent, historyLimit: runtime.historyLimit)
+      persists: runtime.declaration.persists, parent: parent, historyLimit: runtime.historyLimit,
+      sensitive: runtime.sensitive)
     guard let first = runtime.declaration.firstStep(after: nil, where: engine.holds(in: flow))
     else {
       throw .noStepToShow(flow: name)

@@ -426,6 +426,11 @@ public final class FlowEngine {
     runtimes[flow]?.runtime.collects ?? [:]
   }
 
+  /// The fields of a flow whose values are secrets (``FlowDefinition/sensitive(_:)``).
+  package func sensitiveFields(of flow: String) -> Set<String> {
+    runtimes[flow]?.sensitive ?? []
+  }
+
   /// Whether a flow is cancelled when the user closes what shows it.
   func cancelsWhenDismissed(_ flow: String) -> Bool {
     runtimes[flow]?.runtime.cancelsWhenDismissed ?? false

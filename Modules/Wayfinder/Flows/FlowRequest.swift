@@ -50,10 +50,8 @@ public enum FlowRequest: Hashable, Sendable, CustomStringConvertible {
     case .open(let flow, let step): return "open flow \(flow)" + (step.map { " at \($0)" } ?? "")
     case .advance(let id, let fields, let step):
       return "advance flow \(id)" + (step.map { " to \($0)" } ?? "")
-        + (fields.isEmpty
-          ? ""
-          : " with "
-            + fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")" }.joined(separator: " "))
+        // Values are described by their names only: a field may hold a secret.
+        + (fields.isEmpty ? "" : " with " + fields.keys.sorted().joined(separator: ", "))
     case .forward(let id): return "forward flow \(id)"
     case .back(let id): return "back in flow \(id)"
     case .complete(let id, _): return "complete flow \(id)"

@@ -6,6 +6,8 @@ struct FlowRuntime: Sendable {
   var subflows: [String: String] = [:]
   /// The fields each step collects, for the steps that declare them.
   var collects: [String: [String]] = [:]
+  /// The fields whose values are secrets (``FlowDefinition/sensitive(_:)``).
+  var sensitive: Set<String> = []
   /// Steps named by ``FlowDefinition/requires(_:at:)`` that the flow does not declare.
   var unknownGates: Set<String> = []
   var initialFields: FlowFields = [:]
@@ -117,6 +119,7 @@ final class RegisteredFlow: Sendable {
   var repeatable: Bool { runtime.repeatable }
   var historyLimit: Int { runtime.historyLimit }
   var initialFields: FlowFields { runtime.initialFields }
+  var sensitive: Set<String> { runtime.sensitive }
 
   func refusal(of fields: FlowFields, at step: String, holding data: FlowFields) -> String? {
     runtime.refusal(of: fields, at: step, holding: data)

@@ -28,6 +28,12 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
   package var host: FlowHost?
   /// The most steps ``history`` and ``forward`` keep each; the oldest are dropped beyond it.
   public var historyLimit: Int
+  /// The keys of ``data`` whose values are secrets (``FlowDefinition/sensitive(_:)``): encoded
+  /// as ``mask``, and dropped when a state is restored.
+  public var sensitive: Set<String>
+
+  /// What an encoded state shows in place of a sensitive value.
+  public static let mask = "••••"
 
   /// Creates a flow in progress.
   /// - Parameters:
@@ -41,11 +47,12 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
   ///   - parent: The flow that started this one as a sub-flow.
   ///   - host: Where the current step is shown.
   ///   - historyLimit: The most steps kept in `history` and in `forward`; at least 1.
+  ///   - sensitive: The keys whose values are secrets.
   package init(
     id: FlowInstanceID? = nil, flow: String, step: String, history: [String] = [],
     forward: [String] = [], data: [String: String] = [:], persists: Bool = false,
     parent: FlowInstanceID? = nil, host: FlowHost? = nil,
-    historyLimit: Int = ActiveFlow.defaultHistoryLimit
+    historyLimit: Int = ActiveFlow.defaultHistoryLimit, sensitive: Set<String> = []
   ) {
     self.id = id ?? FlowInstanceID(flow)
     self.flow = flow
@@ -57,6 +64,7 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
     self.parent = parent
     self.host = host
     self.historyLimit = max(1, historyLimit)
+    self.sensitive = sensitive
   }
 
   /// The route that shows the current step: module `flow`, case the flow's name, the step as
@@ -64,13 +72,16 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
   public var route: AnyRoute { .flowStep(flow: flow, step: step) }
 
   private enum CodingKeys: String, CodingKey {
-    case id, flow, step, history, forward, data, persists, parent, host, historyLimit
+    case id, flow, step, history, forward, data, persists, parent, host, historyLimit, sensitive
   }
 
-  /// Decodes a flow; keys that an older snapshot lacks take their defaults.
+  /// Decodes a flow; keys that an older snapshot lacks take their defaults. What stands for a
+  /// sensitive value is read as written: restoring the state drops it (the bus asks the app which
+  /// fields are sensitive, not the snapshot).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let flow = try container.decode(String.self, forKey: .flow)
+    let sensitive = Set(try container.decodeIfPresent([String].self, forKey: .sensitive) ?? [])
     self.init(
       id: try container.decodeIfPresent(FlowInstanceID.self, forKey: .id), flow: flow,
       step: try container.decode(String.self, forKey: .step),
@@ -81,7 +92,7 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
       parent: try container.decodeIfPresent(FlowInstanceID.self, forKey: .parent),
       host: try container.decodeIfPresent(FlowHost.self, forKey: .host),
       historyLimit: try container.decodeIfPresent(Int.self, forKey: .historyLimit)
-        ?? ActiveFlow.defaultHistoryLimit)
+        ?? ActiveFlow.defaultHistoryLimit, sensitive: sensitive)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -91,11 +102,14 @@ public struct ActiveFlow: Hashable, Codable, Sendable {
     try container.encode(step, forKey: .step)
     try container.encode(history, forKey: .history)
     try container.encode(forward, forKey: .forward)
-    try container.encode(data, forKey: .data)
+    var shown = data
+    for key in sensitive where shown[key] != nil { shown[key] = Self.mask }
+    try container.encode(shown, forKey: .data)
     try container.encode(persists, forKey: .persists)
     try container.encodeIfPresent(parent, forKey: .parent)
     try container.encodeIfPresent(host, forKey: .host)
     try container.encode(historyLimit, forKey: .historyLimit)
+    if !sensitive.isEmpty { try container.encode(sensitive.sorted(), forKey: .sensitive) }
   }
 }
 

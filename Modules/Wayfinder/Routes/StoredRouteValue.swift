@@ -27,6 +27,12 @@ package struct StoredRouteValue: Hashable, Sendable, CustomStringConvertible {
     self.content = content
   }
 
+  /// The bytes of the value's JSON as read from a snapshot; 0 for a value the app made.
+  package var savedByteCount: Int {
+    if case .saved(let json) = content { return json.utf8.count }
+    return 0
+  }
+
   /// Whether the value comes back after a relaunch.
   package var kind: RouteValueKind {
     switch content {

@@ -13,6 +13,9 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   case migrationFailed(from: Int, reason: String)
   /// The version is right but the state is damaged or not well formed.
   case corrupt(String)
+  /// The snapshot is larger than any real navigation: more bytes, routes or bytes in one saved
+  /// value than the codec's limits allow. It is refused before it is read in full.
+  case overLimit(String)
 
   public var description: String {
     switch self {
@@ -26,6 +29,7 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case .migrationFailed(let from, let reason):
       return "the saved navigation could not be brought up from version \(from): \(reason)"
     case .corrupt(let reason): return "the saved navigation is damaged (\(reason))"
+    case .overLimit(let reason): return "the saved navigation is too large (\(reason))"
     }
   }
 }
@@ -52,6 +56,14 @@ public struct SnapshotCodec: Sendable {
   public var currentVersion: Int
   /// Migrations by the version they start from: each turns version `n` into `n + 1`.
   public var migrations: [Int: @Sendable (Data) throws -> Data]
+  /// The most bytes a snapshot may have: 4 MiB, some seventeen times the largest state the
+  /// benchmarks save (ten tabs of a thousand routes and twenty nested sheets). A larger snapshot
+  /// is refused before it is parsed.
+  public var maximumBytes = 4 << 20
+  /// The most routes a snapshot may hold, in every tab, scene and presentation together.
+  public var maximumRoutes = 20_000
+  /// The most bytes of JSON one saved route value (a model) may have.
+  public var maximumValueBytes = 256 << 10
 
   /// The version of snapshots written today.
   public static let version = 2
@@ -103,6 +115,9 @@ public struct SnapshotCodec: Sendable {
   /// - Returns: The saved state.
   /// - Throws: ``SnapshotError`` saying why the snapshot cannot be used.
   public func decode(_ data: Data) throws(SnapshotError) -> NavigationState {
+    guard data.count <= maximumBytes else {
+      throw .overLimit("\(data.count) bytes; the limit is \(maximumBytes)")
+    }
     let version: Int
     do {
       version = try JSONDecoder().decode(VersionOnly.self, from: data).version
@@ -116,11 +131,24 @@ public struct SnapshotCodec: Sendable {
     if version < currentVersion {
       bytes = try migrate(data, from: version)
     }
+    let state: NavigationState
     do {
-      return try JSONDecoder().decode(Envelope.self, from: bytes).state
+      state = try JSONDecoder().decode(Envelope.self, from: bytes).state
     } catch {
       throw .corrupt(Self.summary(of: error))
     }
+    let routes = state.allRoutes
+    guard routes.count <= maximumRoutes else {
+      throw .overLimit("\(routes.count) routes; the limit is \(maximumRoutes)")
+    }
+    for route in routes {
+      for value in route.components.stored where value.savedByteCount > maximumValueBytes {
+        throw .overLimit(
+          "a \(value.typeName) of \(value.savedByteCount) bytes in \(route); the limit is "
+            + "\(maximumValueBytes)")
+      }
+    }
+    return state
   }
 
   private func migrate(_ data: Data, from version: Int) throws(SnapshotError) -> Data {

@@ -34,6 +34,33 @@ import Wayfinder
     #expect(report == .restored(removed: ["admin/console (\(cause))"]))
   }
 
+  /// A snapshot larger than any real navigation (here 5 MiB of routes' values) opens with the
+  /// fallback, and the report says which limit it passed; the state is the app's first.
+  @Test func aSnapshotOverTheSizeLimitOpensTheFallbackAndSaysWhy() throws {
+    let url = PersistedApp.temporaryFile()
+    let first = try Showcase(storeAt: url)
+    let fresh = first.bus.store.state
+    var state = fresh
+    let long = String(repeating: "x", count: 1_000)
+    for index in 0..<5_300 {
+      try state.apply(
+        .push(
+          AnyRoute(
+            module: "tasks",
+            components: RouteComponents(name: "detail", values: ["\(index)\(long)"]))))
+    }
+    let data = try SnapshotCodec().encode(state)
+    #expect(data.count > 5 << 20)
+    try SnapshotStore(first.database).save(data, version: 1)
+    let second = try Showcase(storeAt: url)
+    let report = second.restoreAndStartSaving()
+    #expect(
+      report
+        == .fellBack(
+          "the saved navigation is too large (\(data.count) bytes; the limit is 4194304)"))
+    #expect(second.bus.store.state == fresh)
+  }
+
   @Test func aFlowThatDoesNotPersistIsNeverRestored() throws {
     let (app, _) = try Self.relaunch { state in
       try state.apply(

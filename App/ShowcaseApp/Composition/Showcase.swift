@@ -174,13 +174,21 @@ public final class Showcase {
       })
   }
 
-  /// Why a saved route was not shown again: it is not a screen of this app, its saved values do
-  /// not read back, it needs what the user does not have (its own requirement or its home
-  /// tab's), or it cannot stand where it was saved.
+  /// Why a saved route was not shown again: its flow went back or was not kept, it is not a
+  /// screen of this app, its saved values do not read back, it needs what the user does not have
+  /// (its own requirement or its home tab's), or it cannot stand where it was saved.
   static func removalCause(
     of route: AnyRoute, bus: NavigationBus, store: EntitlementStore,
     placement: RoutePlacement
   ) -> String {
+    // A flow's step is not a route of a feature: the flow went back, or was not kept.
+    if let step = route.flowStep {
+      guard let flow = bus.store.state.flows.first(where: { $0.flow == step.flow }) else {
+        return "flow '\(step.flow)' was not restored"
+      }
+      return "flow '\(step.flow)' went back to step '\(flow.step)': the saved steps before "
+        + "'\(step.step)' cannot all be reached or are not valid now"
+    }
     guard let module = bus.module(route.module), let routeCase = module.routeCase(of: route)
     else {
       return "not a screen of this app"

@@ -261,8 +261,35 @@ extension NavigationBus {
     if let problem = restored.wellFormednessProblems.first {
       throw PlanError("the snapshot is not well formed: \(problem)")
     }
-    if source == .restore { withoutSecrets(&restored) }
+    if source == .restore {
+      withReachableHistory(&restored)
+      withoutSecrets(&restored)
+    }
     return restored
+  }
+
+  /// A flow read back from a snapshot is input, as a link is: going back or forward must reach
+  /// only steps the flow can stand at today (``FlowEngine/reachableSteps(of:)``). A flow whose
+  /// history holds another (a step that does not exist, a branch whose condition no longer
+  /// holds, a step whose requirement is not met) goes back to the step before the first such
+  /// entry, or is cancelled when that entry is its first; a forward list that holds one is
+  /// dropped. The re-validation that follows the restore then checks each step's data.
+  private func withReachableHistory(_ state: inout NavigationState) {
+    for flow in state.flows where flow.parent == nil && isDeclared(flow.flow) {
+      let reachable = flows.reachableSteps(of: flow)
+      if let first = flow.history.firstIndex(where: { !reachable.contains($0) }) {
+        if first == 0 {
+          try? state.apply(.cancelFlow(flow.id))
+          continue
+        }
+        for _ in first...flow.history.count { try? state.apply(.flowBack(flow.id)) }
+      }
+      if let index = state.flows.firstIndex(where: { $0.id == flow.id }),
+        !state.flows[index].forward.allSatisfy(reachable.contains)
+      {
+        state.flows[index].forward = []
+      }
+    }
   }
 
   /// A state read back from a snapshot never holds a secret: each flow's sensitive fields, as

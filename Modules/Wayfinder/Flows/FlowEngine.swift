@@ -426,6 +426,17 @@ public final class FlowEngine {
     runtimes[flow]?.runtime.collects ?? [:]
   }
 
+  /// The steps a flow can stand at today: those on the path its conditions lead along now, each
+  /// with its requirement met. Empty for a flow the engine does not know.
+  package func reachableSteps(of flow: ActiveFlow) -> Set<String> {
+    guard let runtime = runtimes[flow.flow] else { return [] }
+    let entitlements = store.entitlements
+    return Set(
+      runtime.declaration.resolvedSteps(where: holds(in: flow))
+        .filter { step in step.requirement.map(entitlements.allows) ?? true }
+        .map(\.name))
+  }
+
   /// The fields of a flow whose values are secrets (``FlowDefinition/sensitive(_:)``).
   package func sensitiveFields(of flow: String) -> Set<String> {
     runtimes[flow]?.sensitive ?? []

@@ -88,6 +88,62 @@ import Wayfinder
     #expect(app.flows.current?.step == "accountSetup")
   }
 
+  /// A hand-edited history is checked like the current step: a step that does not exist, or
+  /// the sign-in branch while nobody is signed in, sends the flow back to the step before it,
+  /// so that `flow back` never reaches either; a forward list with one is dropped.
+  @Test(arguments: ["nowhere", "signIn"])
+  func aHistoryStepTheFlowCannotStandAtSendsItBackBeforeIt(step: String) throws {
+    let (app, report) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(
+            flow: "onboarding", step: "complete", history: ["welcome", step],
+            forward: [], data: ["name": "Ada"], persists: true),
+          presentation: .fullScreen))
+    }
+    let flow = try #require(app.bus.store.state.flows.first)
+    #expect(flow.step == "welcome")
+    #expect(flow.history == [])
+    #expect(app.bus.store.state.topRoute == .flowStep(flow: "onboarding", step: "welcome"))
+    #expect(app.bus.store.state.isWellFormed)
+    guard case .restored(let removed) = report else {
+      Issue.record("\(report)")
+      return
+    }
+    #expect(
+      removed == [
+        "flow/onboarding/complete (flow 'onboarding' went back to step 'welcome': the saved "
+          + "steps before 'complete' cannot all be reached or are not valid now)"
+      ])
+  }
+
+  @Test func aForwardListWithAStepTheFlowCannotReachIsDropped() throws {
+    let (app, _) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(
+            flow: "onboarding", step: "permissions", history: ["welcome"],
+            forward: ["complete", "signIn"], persists: true),
+          presentation: .fullScreen))
+    }
+    let flow = try #require(app.bus.store.state.flows.first)
+    #expect(flow.step == "permissions")
+    #expect(flow.forward == [])
+  }
+
+  /// The history's first step cannot be gone back before: the flow is cancelled.
+  @Test func aFlowWhoseFirstHistoryStepIsUnreachableIsCancelled() throws {
+    let (app, _) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(
+            flow: "onboarding", step: "permissions", history: ["nowhere"], persists: true),
+          presentation: .fullScreen))
+    }
+    #expect(app.bus.store.state.flows.isEmpty)
+    #expect(app.bus.store.state.isWellFormed)
+  }
+
   @Test func aTabWhoseRootWasEditedAwayGetsItsDeclaredRootBack() throws {
     let url = PersistedApp.temporaryFile()
     let first = try Showcase(storeAt: url)

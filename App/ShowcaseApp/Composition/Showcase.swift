@@ -186,8 +186,8 @@ public final class Showcase {
       guard let flow = bus.store.state.flows.first(where: { $0.flow == step.flow }) else {
         return "flow '\(step.flow)' was not restored"
       }
-      return "flow '\(step.flow)' went back to step '\(flow.step)': the saved steps before "
-        + "'\(step.step)' cannot all be reached or are not valid now"
+      return "flow '\(step.flow)' is at step '\(flow.step)' now, not '\(step.step)': its saved "
+        + "steps did not all check out"
     }
     guard let module = bus.module(route.module), let routeCase = module.routeCase(of: route)
     else {

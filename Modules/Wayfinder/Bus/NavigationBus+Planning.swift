@@ -262,10 +262,25 @@ extension NavigationBus {
       throw PlanError("the snapshot is not well formed: \(problem)")
     }
     if source == .restore {
+      withFlowsAsShown(&restored)
       withReachableHistory(&restored)
       withoutSecrets(&restored)
     }
     return restored
+  }
+
+  /// The screens and the flow records of a snapshot agree: a flow whose host does not show its
+  /// current step (a host past its stack, a layer that shows another step) is kept as a flow
+  /// that is not shown, and a flow step's route that no flow stands at is cut with what stands
+  /// above it. A renderer never draws a step without its flow.
+  private func withFlowsAsShown(_ state: inout NavigationState) {
+    for index in state.flows.indices where !state.isShown(state.flows[index]) {
+      state.flows[index].host = nil
+    }
+    let records = state
+    state = state.pruned(
+      keepingRoute: { route in route.flowStep == nil || records.flow(showing: route) != nil },
+      keepingTab: { _ in true })
   }
 
   /// A flow read back from a snapshot is input, as a link is: going back or forward must reach

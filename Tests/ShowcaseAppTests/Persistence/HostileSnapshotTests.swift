@@ -112,9 +112,34 @@ import Wayfinder
     }
     #expect(
       removed == [
-        "flow/onboarding/complete (flow 'onboarding' went back to step 'welcome': the saved "
-          + "steps before 'complete' cannot all be reached or are not valid now)"
+        "flow/onboarding/complete (flow 'onboarding' is at step 'welcome' now, not 'complete': "
+          + "its saved steps did not all check out)"
       ])
+  }
+
+  /// The screens and the flow record disagree: the layer shows the welcome step while the flow
+  /// stands at permissions. The step no flow is at is cut, and the flow is kept, not shown.
+  @Test func aStepShownWhereTheFlowDoesNotStandIsCut() throws {
+    let (app, report) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(flow: "onboarding", step: "welcome", persists: true),
+          presentation: .fullScreen))
+      let index = try #require(state.flows.firstIndex { $0.flow == "onboarding" })
+      state.flows[index].step = "permissions"
+      state.flows[index].history = ["welcome"]
+    }
+    let state = app.bus.store.state
+    #expect(!state.allRoutes.contains { $0.flowStep != nil })
+    #expect(state.flows.first?.step == "permissions")
+    #expect(state.flows.first.map(state.isShown) == false)
+    #expect(state.isWellFormed)
+    #expect(
+      report
+        == .restored(removed: [
+          "flow/onboarding/welcome (flow 'onboarding' is at step 'permissions' now, not "
+            + "'welcome': its saved steps did not all check out)"
+        ]))
   }
 
   @Test func aForwardListWithAStepTheFlowCannotReachIsDropped() throws {

@@ -233,7 +233,7 @@ let package = Package(
     .testTarget(
       name: "ShowcaseAppTests",
       dependencies: [
-        "WayfinderTesting", "ShowcaseApp", "Wayfinder",
+        "WayfinderTesting", "ShowcaseApp", "Wayfinder", "Tasks",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/ShowcaseAppTests"

@@ -60,11 +60,14 @@ public final class NavigationPersistence {
     }
     switch bus.send(.restore(state), source: .restore) {
     case .applied, .landed, .moved:
-      // Each saved route that is not shown again, once per time it is missing.
+      // Each saved route that is not shown again, once per time it is missing. A saved model is
+      // compared as the value it reads back into, so the same value written with its keys in
+      // another order is the same route.
       var shown: [AnyRoute: Int] = [:]
       for route in bus.store.state.allRoutes { shown[route, default: 0] += 1 }
       var removed: [String] = []
-      for route in state.allRoutes {
+      for saved in state.allRoutes {
+        let route = (try? bus.module(saved.module)?.check(saved)) ?? saved
         if let count = shown[route], count > 0 {
           shown[route] = count - 1
         } else {
@@ -73,6 +76,16 @@ public final class NavigationPersistence {
             ? "it carried a transient value, which is never saved" : explain(route)
           removed.append("\(route) (\(reason))")
         }
+      }
+      // The tab that was selected, when another one is now: hidden from this user, or gone.
+      let selected = bus.store.state.selectedTab
+      if selected != state.selectedTab {
+        let requirement = bus.shell.tabs.first { $0.id == state.selectedTab }?.requirement
+        let reason =
+          requirement.map { bus.store.entitlements.allows($0) ? nil : "needs \($0)" } ?? nil
+        removed.append(
+          "tab \(state.selectedTab) as the selected tab (\(reason ?? "it cannot be selected now"); "
+            + "\(selected) is selected)")
       }
       return .restored(removed: removed)
     case .failed(let reason), .blocked(let reason):

@@ -62,7 +62,11 @@ package final class ModuleRegistration: Sendable {
   /// model decodes, a transient value was not lost in a snapshot.
   /// - Parameter route: A route of this module.
   /// - Throws: ``RouteDecodingError`` saying which value does not read back.
-  package func check(_ route: AnyRoute) throws(RouteDecodingError) { _ = try retype(route) }
+  /// - Returns: The route read back into its type (a saved model becomes the value again).
+  @discardableResult
+  package func check(_ route: AnyRoute) throws(RouteDecodingError) -> AnyRoute {
+    try retype(route)
+  }
 }
 
 /// What a module's router made of an interaction.

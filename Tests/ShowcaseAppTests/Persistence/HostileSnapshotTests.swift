@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseApp
+import Tasks
 import Testing
 import Wayfinder
 
@@ -139,6 +140,44 @@ import Wayfinder
         == .restored(removed: [
           "flow/onboarding/welcome (flow 'onboarding' is at step 'permissions' now, not "
             + "'welcome': its saved steps did not all check out)"
+        ]))
+  }
+
+  /// A saved model is compared as the value it reads back into: the same draft with its JSON
+  /// keys in another order is the same screen, shown again and not reported as removed.
+  @Test func aSavedModelWithItsKeysInAnotherOrderIsTheSameScreen() throws {
+    let url = PersistedApp.temporaryFile()
+    let first = try Showcase(storeAt: url)
+    let sheet = AnyRoute(TasksRoute.duplicate(draft: TaskDraft(title: "Copy")))
+    var state = first.bus.store.state
+    try state.apply(.selectTab("tasks", then: [.present(sheet, style: .sheet)]))
+    let sorted = #"{\"notes\":\"\",\"priority\":\"medium\",\"title\":\"Copy\"}"#
+    var text = String(decoding: try SnapshotCodec().encode(state), as: UTF8.self)
+    #expect(text.contains(sorted))
+    text = text.replacingOccurrences(
+      of: sorted, with: #"{\"title\":\"Copy\",\"priority\":\"medium\",\"notes\":\"\"}"#)
+    try SnapshotStore(first.database).save(Data(text.utf8), version: 1)
+    let second = try Showcase(storeAt: url)
+    #expect(second.restoreAndStartSaving() == .restored(removed: []))
+    #expect(second.bus.store.state.topRoute == sheet)
+  }
+
+  /// A saved selection of a tab the user may not see now is named in the report.
+  @Test func aSelectedTabThatIsHiddenNowIsNamedInTheReport() throws {
+    let (app, report) = try Self.relaunch(entitlements: ["pro"]) { state in
+      try state.apply(.selectTab("admin"))
+    }
+    #expect(app.bus.store.state.selectedTab == "admin", "with pro the tab opens")
+    #expect(report == .restored(removed: []))
+    let (hidden, hiddenReport) = try Self.relaunch { state in
+      try state.apply(.selectTab("admin"))
+    }
+    let selected = hidden.bus.store.state.selectedTab
+    #expect(selected != "admin")
+    #expect(
+      hiddenReport
+        == .restored(removed: [
+          "tab admin as the selected tab (needs pro; \(selected) is selected)"
         ]))
   }
 

@@ -126,7 +126,10 @@ import Wayfinder
     let second = try PersistedApp(at: url, store: EntitlementStore())
     #expect(
       second.persistence.restore()
-        == .restored(removed: ["screens/vault (it cannot be shown any more)"]))
+        == .restored(removed: [
+          "screens/vault (it cannot be shown any more)",
+          "tab vault as the selected tab (needs premium; main is selected)",
+        ]))
     #expect(second.state.tab("main")?.content.base.path == [AnyRoute(Screens.home)])
     #expect(second.state.selectedTab == "main", "the locked tab is no longer selected")
   }

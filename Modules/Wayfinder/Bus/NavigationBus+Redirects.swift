@@ -8,6 +8,9 @@ struct Resumption: Sendable {
   var depth: Int
   /// The screen the redirect showed (the paywall, sign-in); when it is gone the user declined.
   var shown: AnyRoute?
+  /// Whether the app declared a later request of the user as abandoning the request: it no
+  /// longer resumes, but the screen it showed still closes once its condition is met.
+  var abandoned = false
 }
 
 extension NavigationBus {
@@ -72,8 +75,7 @@ extension NavigationBus {
     default: break
     }
     if let abandons, abandons(request.intent) {
-      resumptions.removeAll()
-      return
+      for index in resumptions.indices { resumptions[index].abandoned = true }
     }
     let routes = store.untrackedState.allRoutes
     resumptions.removeAll { resumption in
@@ -82,7 +84,9 @@ extension NavigationBus {
   }
 
   /// The intents that wait for a condition, oldest first.
-  public var pendingResumptions: [NavigationRequest] { resumptions.map(\.request) }
+  public var pendingResumptions: [NavigationRequest] {
+    resumptions.filter { !$0.abandoned }.map(\.request)
+  }
 
   /// What the entitlement provider calls after a change (see
   /// ``EntitlementProvider/observeChanges(_:)``): the bus acts at once and returns what resumed,
@@ -122,21 +126,35 @@ extension NavigationBus {
     let ready = resumptions.filter { store.entitlements.allows($0.until) }
     resumptions.removeAll { store.entitlements.allows($0.until) }
     for resumption in ready {
-      let state = store.untrackedState
-      if state.focusedContainerID == resumption.container,
-        state.presentationDepth > resumption.depth
-      {
-        // Close what the redirect showed (the paywall, sign-in) before resuming, through the
-        // chain like any other dismissal.
-        let close = NavigationIntent.dismissing(levels: state.presentationDepth - resumption.depth)
+      if let close = closing(resumption) {
         let closed = run(NavigationRequest(close, source: .resume), redirectChain: [])
         if !closed.didNavigate { outcomes.append(closed) }
       }
+      guard !resumption.abandoned else { continue }
       var request = resumption.request
       request.source = .resume
       outcomes.append(run(request, redirectChain: []))
     }
     return outcomes
+  }
+
+  /// What closes the screen a redirect showed (the paywall, sign-in) once its condition is met,
+  /// wherever the user is now: a dismissal of its layer and what stands above it, through the
+  /// chain like any other. In a tab that is not selected, the tab is selected for the dismissal
+  /// and the selection given back, in one change, so the user stays where they are. `nil` when
+  /// the screen is no longer where it was shown.
+  private func closing(_ resumption: Resumption) -> NavigationIntent? {
+    let state = store.untrackedState
+    guard let container = state.container(resumption.container),
+      container.presentations.count > resumption.depth,
+      resumption.shown.map({ container.presentations[resumption.depth].stack.root == $0 }) ?? true
+    else { return nil }
+    let levels = container.presentations.count - resumption.depth
+    if state.focusedContainerID == resumption.container { return .dismissing(levels: levels) }
+    guard case .tab(let tab) = resumption.container,
+      case .tab(let current) = state.focusedContainerID
+    else { return nil }
+    return .commands([.selectTab(tab, then: [.dismiss(levels: levels)]), .selectTab(current)])
   }
 
   /// Cancels, through the chain, each flow that the user's request hid and that is declared to

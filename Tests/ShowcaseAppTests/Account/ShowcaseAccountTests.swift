@@ -63,6 +63,26 @@ import Wayfinder
     #expect(app.bus.store.state.presentationDepth == 0, "the paywall is gone")
   }
 
+  /// The sign-in sheet a redirect showed in one tab closes once the user signs in, even after
+  /// the request behind it was abandoned by a tap on another tab; the user stays where they are
+  /// and the abandoned request does not resume.
+  @Test func theSignInSheetClosesInTheTabThatAskedForItOnceSignedIn() throws {
+    let app = try Showcase(storeAt: nil)
+    #expect(app.bus.send(.selectTab("tasks"), source: .userInterface) == .applied)
+    let opened = app.bus.send(.link("archery://app/settings/account"), source: .link)
+    guard case .redirected = opened else {
+      Issue.record("the account screen should wait for sign-in, not \(opened)")
+      return
+    }
+    #expect(app.bus.store.state.tab("tasks")?.content.presentations.count == 1)
+    #expect(app.bus.send(.selectTab("dashboard"), source: .userInterface) == .applied)
+    #expect(app.bus.pendingResumptions.isEmpty, "the tap on another tab abandoned the request")
+    #expect(app.account.signIn("ada") == [])
+    #expect(app.bus.store.state.tab("tasks")?.content.presentations.isEmpty == true)
+    #expect(app.bus.store.state.selectedTab == "dashboard")
+    #expect(app.screens.currentLink == .success("archery://app/dashboard"))
+  }
+
   @Test func signinKeepsOnlyANameTheNextLaunchKeeps() async throws {
     let url = PersistedApp.temporaryFile()
     do {

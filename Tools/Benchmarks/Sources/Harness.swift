@@ -173,6 +173,38 @@ final class BenchmarkRun {
     }
   }
 
+  /// The run as Markdown, for BENCHMARKS.md: the verdicts, then every measurement, under a line
+  /// that names the command and the commit, so that a table in the documents is the tool's own
+  /// output and says where it came from.
+  /// - Parameters:
+  ///   - command: The command line that ran.
+  ///   - commit: The commit it ran at, when known.
+  func printMarkdown(command: String, commit: String?) {
+    print("Written by `\(command)`" + (commit.map { " at commit \($0)" } ?? "") + ".")
+    print("")
+    print("| bar | measured | verdict |")
+    print("|---|---|---|")
+    for verdict in verdicts {
+      let value = String(format: "%.2f", verdict.value)
+      print(
+        "| \(verdict.name) (bar: \(verdict.bar)) | \(value) | \(verdict.passed ? "ok" : "**not met**") |"
+      )
+    }
+    print("")
+    print("| benchmark | parameters | median | min | max | allocations per call |")
+    print("|---|---|---|---|---|---|")
+    for m in measurements {
+      let parameters = m.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      print(
+        "| \(m.name) | \(parameters.joined(separator: " ")) | \(format(m.medianNs)) | "
+          + "\(format(m.minNs)) | \(format(m.maxNs)) | \(String(format: "%.1f", m.allocations)) |")
+    }
+    if !notes.isEmpty {
+      print("")
+      for (key, value) in notes.sorted(by: { $0.key < $1.key }) { print("- \(key): \(value)") }
+    }
+  }
+
   func printJSON() throws {
     struct Report: Codable {
       var measurements: [Measurement]

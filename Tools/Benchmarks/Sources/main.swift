@@ -1,11 +1,11 @@
 import Foundation
 
 // Measures Wayfinder's operations. Run in release:
-//   swift run -c release Benchmarks [--json] [--filter NAME] [--samples N]
+//   swift run -c release Benchmarks [--json | --markdown [--commit SHA]] [--filter NAME] [--samples N]
 //   swift run -c release Benchmarks --smoke     a few samples each: fails on a broken benchmark
 //   Benchmarks --count CASE --sends N --modules M   untimed sends, for Tools/Benchmarks/callgrind.sh
 let usage = """
-  usage: Benchmarks [--json] [--filter NAME] [--samples N] [--smoke]
+  usage: Benchmarks [--json | --markdown [--commit SHA]] [--filter NAME] [--samples N] [--smoke]
          Benchmarks --count \(InstructionCounts.cases.joined(separator: "|")) --sends N --modules M
   """
 
@@ -24,6 +24,8 @@ func number(after option: String, _ value: String?) -> Int {
 
 var arguments = CommandLine.arguments.dropFirst()
 var json = false
+var markdown = false
+var commit: String?
 var smoke = false
 var filter: String?
 var samples: Int?
@@ -33,6 +35,10 @@ var modules = 3
 while let argument = arguments.popFirst() {
   switch argument {
   case "--json": json = true
+  case "--markdown": markdown = true
+  case "--commit":
+    guard let sha = arguments.popFirst() else { fail("--commit needs a commit\n\(usage)") }
+    commit = sha
   case "--smoke": smoke = true
   case "--filter":
     guard let name = arguments.popFirst() else { fail("--filter needs a name\n\(usage)") }
@@ -69,7 +75,15 @@ DeepLinkBenchmarks.run(run)
 await FlowBenchmarks.run(run)
 PersistenceBenchmarks.run(run)
 StartupBenchmarks.run(run)
-if json { try run.printJSON() } else { run.printTable() }
+if json {
+  try run.printJSON()
+} else if markdown {
+  // The command as it ran, without the path it was started from.
+  let words = ["Benchmarks"] + CommandLine.arguments.dropFirst()
+  run.printMarkdown(command: words.joined(separator: " "), commit: commit)
+} else {
+  run.printTable()
+}
 if !run.problems.isEmpty {
   FileHandle.standardError.write(
     Data(run.problems.map { "error: \($0)\n" }.joined().utf8))

@@ -9,6 +9,7 @@
 #   bash Tools/Benchmarks/callgrind.sh PATH                # counts with the executable at PATH
 #   bash Tools/Benchmarks/callgrind.sh --check FILE PATH   # the regression guard (below)
 #   bash Tools/Benchmarks/callgrind.sh --write FILE PATH   # writes FILE anew from PATH's counts
+#   bash Tools/Benchmarks/callgrind.sh --markdown PATH     # the table as Markdown, for BENCHMARKS.md
 #
 # The regression guard counts the operations that FILE lists (an interaction through four guards
 # and an observer, a flow advance, a link resolution) and fails when one of them costs more than
@@ -20,6 +21,10 @@ cd "$(dirname "$0")/../.."
 mode=table
 baseline=""
 case "${1:-}" in
+  --markdown)
+    mode=markdown
+    shift
+    ;;
   --check | --write)
     mode="${1#--}"
     baseline="${2:?$1 needs a baseline file and an executable}"
@@ -79,19 +84,33 @@ per_operation() {
   echo "$(((second - first) / (large - small)))"
 }
 
+# Every operation with its module counts, each as a row printed by ROW-FORMAT.
+rows() {
+  for operation in interaction handle-call flow-advance bare link-resolve; do
+    case "$operation" in
+      bare) counts=(1) ;;
+      link-resolve) counts=(1 10 100) ;;
+      *) counts=(3 300) ;;
+    esac
+    for modules in "${counts[@]}"; do
+      # shellcheck disable=SC2059
+      printf "$1" "$operation" "$modules" "$(per_operation "$operation" "$modules")"
+    done
+  done
+}
+
 case "$mode" in
   table)
     printf '%-14s %8s %27s\n' "operation" "modules" "instructions per operation"
-    for operation in interaction handle-call flow-advance bare link-resolve; do
-      case "$operation" in
-        bare) counts=(1) ;;
-        link-resolve) counts=(1 10 100) ;;
-        *) counts=(3 300) ;;
-      esac
-      for modules in "${counts[@]}"; do
-        printf '%-14s %8s %27s\n' "$operation" "$modules" "$(per_operation "$operation" "$modules")"
-      done
-    done
+    rows '%-14s %8s %27s\n'
+    ;;
+  markdown)
+    echo "Written by \`bash Tools/Benchmarks/callgrind.sh --markdown\` at commit" \
+      "$(git rev-parse --short HEAD 2> /dev/null || echo unknown)."
+    echo
+    echo "| operation | modules | instructions per operation |"
+    echo "|---|---|---|"
+    rows '| %s | %s | %s |\n'
     ;;
   write)
     {

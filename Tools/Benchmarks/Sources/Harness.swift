@@ -185,7 +185,12 @@ final class BenchmarkRun {
     print("| bar | measured | verdict |")
     print("|---|---|---|")
     for verdict in verdicts {
-      let value = String(format: "%.2f", verdict.value)
+      // Three significant figures at most, and never a small value rounded to 0.00.
+      let value =
+        verdict.value >= 100
+        ? String(format: "%.0f", verdict.value)
+        : verdict.value >= 0.01
+          ? String(format: "%.2f", verdict.value) : String(format: "%.2g", verdict.value)
       print(
         "| \(verdict.name) (bar: \(verdict.bar)) | \(value) | \(verdict.passed ? "ok" : "**not met**") |"
       )

@@ -38,6 +38,7 @@ else
   swift build -c release --product Benchmarks
   binary=".build/release/Benchmarks"
 fi
+given="$binary"
 if [ ! -x "$binary" ]; then
   echo "error: no benchmark executable at $binary" >&2
   exit 1
@@ -105,7 +106,7 @@ case "$mode" in
     rows '%-14s %8s %27s\n'
     ;;
   markdown)
-    echo "Written by \`bash Tools/Benchmarks/callgrind.sh --markdown\` at commit" \
+    echo "Written by \`bash Tools/Benchmarks/callgrind.sh --markdown $given\` at commit" \
       "$(git rev-parse --short HEAD 2> /dev/null || echo unknown)."
     echo
     echo "| operation | modules | instructions per operation |"

@@ -95,6 +95,9 @@ import WayfinderTesting
       attempts.contains { $0.source == "universal link" && $0.skipped == nil },
       "the showcase's domain is tried as every other source")
     #expect(attempts.count >= 60, "\(attempts.count) attempts")
+    let row = attempts.documentedRow(
+      app: "the showcase (analytics, bulk edit, account, trends; Insights, Admin)")
+    #expect(try GuardBypassAudit.documentedRows().contains(row), "RELIABILITY.md should say \(row)")
   }
 
   @Test func noSourceGetsAShowcaseFlowPastAGuard() async throws {
@@ -128,5 +131,7 @@ import WayfinderTesting
     let made = attempts.filter { $0.skipped == nil }
     #expect(made.filter { !$0.conditionMet }.count == 8, "\(attempts)")
     #expect(made.filter(\.conditionMet).count == 6, "\(attempts)")
+    let row = attempts.documentedRow(app: "the showcase (the task wizard; its scheduling step)")
+    #expect(try GuardBypassAudit.documentedRows().contains(row), "RELIABILITY.md should say \(row)")
   }
 }

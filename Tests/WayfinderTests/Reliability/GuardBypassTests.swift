@@ -170,6 +170,9 @@ import WayfinderTesting
     let made = attempts.filter { $0.skipped == nil }
     #expect(made.filter { !$0.conditionMet }.count == 21)
     #expect(made.filter(\.conditionMet).count == 17)
+    let row = attempts.documentedRow(
+      app: "the flow fixture (a flagged flow; premium, sign-in and pro steps)")
+    #expect(try GuardBypassAudit.documentedRows().contains(row), "RELIABILITY.md should say \(row)")
   }
 
   @Test func noSourceGetsPastAGuardAndEverySourceGetsThroughWithTheCondition() throws {
@@ -183,5 +186,8 @@ import WayfinderTesting
       ])
     #expect(attempts.filter { !$0.conditionMet }.count >= 20)
     #expect(attempts.filter(\.conditionMet).count >= 20)
+    let row = attempts.documentedRow(
+      app: "the bus fixture (entitlements, sign-in, a flag)")
+    #expect(try GuardBypassAudit.documentedRows().contains(row), "RELIABILITY.md should say \(row)")
   }
 }

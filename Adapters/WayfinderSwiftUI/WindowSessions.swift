@@ -14,7 +14,6 @@ final class WindowSessions {
   private static var ofApp: [ObjectIdentifier: WindowSessions] = [:]
 
   private weak var app: NavigationBinding?
-  private var appIsShown = false
   /// The contexts of the windows of new sessions, as long as their windows hold them.
   private var windows: [WeakContext] = []
 
@@ -39,13 +38,8 @@ final class WindowSessions {
   ///   - views: The views of routes.
   /// - Returns: The window's context.
   func claim(for app: NavigationBinding, views: RouteViews) -> NavigationContext {
-    if !appIsShown {
-      appIsShown = true
-      return NavigationContext(binding: app, views: views)
-    }
-    let binding = NavigationBinding(
-      bus: app.bus.makeSession(), platform: app.platform, isReady: false)
-    let context = NavigationContext(binding: binding, views: views)
+    let context = NavigationContext(binding: app.claimForWindow(), views: views)
+    guard context.binding !== app else { return context }
     windows.removeAll { $0.context == nil }
     windows.append(WeakContext(context: context))
     return context
@@ -54,11 +48,8 @@ final class WindowSessions {
   /// Gives up a window's session when the window goes away.
   /// - Parameter context: The window's context.
   func release(_ context: NavigationContext) {
-    if context.binding === app {
-      appIsShown = false
-    } else {
-      windows.removeAll { $0.context == nil || $0.context === context }
-    }
+    app?.windowClosed(showing: context.binding)
+    windows.removeAll { $0.context == nil || $0.context === context }
   }
 
   /// The context of the window whose state has a scene open, the latest first, or `nil` when

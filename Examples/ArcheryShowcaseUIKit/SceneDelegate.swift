@@ -20,20 +20,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   /// The showcase of this process, opened by the first window that connects.
   private static let process = Showcase.launchedOnDevice(platform: .iOS)
-  /// The app bindings that a window shows.
-  private static var shown: [ShownBinding] = []
-
-  /// The binding of a window that connects: the app's own while no window shows it, else a
-  /// session of the window's own.
-  static func binding(for app: Showcase) -> NavigationBinding {
-    shown.removeAll { $0.binding == nil }
-    if shown.contains(where: { $0.binding === app.binding }) {
-      return NavigationBinding(
-        bus: app.bus.makeSession(), platform: app.binding.platform, isReady: false)
-    }
-    shown.append(ShownBinding(binding: app.binding))
-    return app.binding
-  }
+  /// The showcase this window shows.
+  private var app: Showcase?
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -41,8 +29,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let app = launch()
+    self.app = app
     let screens = app.screens
-    let binding = Self.binding(for: app)
+    // The app's own binding while no window shows it, else a session of the window's own.
+    let binding = app.binding.claimForWindow()
     let bus = binding.bus
     let renderer = TabBarRenderer(
       binding: binding,
@@ -61,7 +51,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   /// The window is gone: the app's binding, if it showed it, goes to the next window.
   func sceneDidDisconnect(_ scene: UIScene) {
     guard let binding = renderer?.binding else { return }
-    Self.shown.removeAll { $0.binding == nil || $0.binding === binding }
+    app?.binding.windowClosed(showing: binding)
   }
 
   func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
@@ -87,9 +77,5 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       if let link { renderer.binding.report(link) }
     }
   }
-}
-/// An app binding that a window shows, held weakly: the app owns it.
-private struct ShownBinding {
-  weak var binding: NavigationBinding?
 }
 #endif

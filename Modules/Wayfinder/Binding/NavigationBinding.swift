@@ -37,6 +37,8 @@ public final class NavigationBinding {
   @ObservationIgnored private var current: NavigationProjection
   @ObservationIgnored private var projectedChange: Int
   @ObservationIgnored private var observedLayers: [StackLocation: ObservedLayer] = [:]
+  /// Whether a main window shows this binding (``claimForWindow()``).
+  @ObservationIgnored package var isShownInWindow = false
   /// The layers that the renderer said are on screen (``layerAppeared(_:)``), while it stages
   /// presentations; pruned to the layers that are still there.
   @ObservationIgnored private var appearedLayers: Set<Int> = []

@@ -25,6 +25,24 @@ import Wayfinder
     #expect(h.events.events.count == 3)
   }
 
+  /// The one rule of which binding a window shows: the app's while no window shows it, else a
+  /// new session's; a closed window gives the app's binding back to the next one.
+  @Test func theFirstWindowShowsTheAppsBindingAndEveryOtherASession() throws {
+    let h = try BusHarness()
+    let app = NavigationBinding(bus: h.bus, platform: .iOS)
+    let first = app.claimForWindow()
+    let second = app.claimForWindow()
+    let third = app.claimForWindow()
+    #expect(first === app)
+    #expect(second !== app && second.bus !== h.bus && !second.isReady)
+    #expect(third !== second && third.bus !== second.bus)
+    #expect(second.platform == .iOS)
+    app.windowClosed(showing: second)
+    #expect(app.claimForWindow() !== app, "a session's window closing frees nothing")
+    app.windowClosed(showing: first)
+    #expect(app.claimForWindow() === app, "the app's binding goes to the next window")
+  }
+
   @Test func eachWindowIsRestoredOnItsOwn() throws {
     let codec = SnapshotCodec()
     let h = try BusHarness()

@@ -1,6 +1,7 @@
 import Foundation
-import ShowcaseApp
 import Testing
+
+@testable import ShowcaseApp
 
 @Suite struct TerminalTextTests {
   @Test func everyCharacterThatMovesTheCursorEndsALineOrReordersTextIsWrittenOut() {

@@ -12,8 +12,8 @@
 /// TerminalText.escaped("x\nnow: forged")  // "x\\u{A}now: forged"
 /// ```
 public enum TerminalText {
-  /// How an escaped character is written.
-  public enum Notation: Sendable {
+  /// How an escaped character is written: the front's own choice, per output it prints.
+  enum Notation: Sendable {
     /// `\u{1B}`, as Swift writes it: for text.
     case swift
     /// `\u001b`, as JSON writes it, so that JSON output still reads as the same JSON.
@@ -25,11 +25,13 @@ public enum TerminalText {
   /// C1 controls (U+0080-U+009F: NEL, and U+009B, which starts a sequence on some terminals as
   /// ESC [ does), the line and paragraph separators (U+2028, U+2029) and the bidirectional
   /// controls (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069).
-  /// - Parameters:
-  ///   - line: The line.
-  ///   - notation: How an escaped character is written.
+  /// - Parameter line: The line.
   /// - Returns: The escaped line; a line without such characters is returned unchanged.
-  public static func escaped(_ line: String, as notation: Notation = .swift) -> String {
+  public static func escaped(_ line: String) -> String { escaped(line, as: .swift) }
+
+  /// ``escaped(_:)`` in a notation of the front's choice: JSON output writes `\u202e`, so that
+  /// it still reads as the same JSON.
+  static func escaped(_ line: String, as notation: Notation) -> String {
     guard line.unicodeScalars.contains(where: isEscaped) else { return line }
     var result = ""
     result.unicodeScalars.reserveCapacity(line.unicodeScalars.count)
@@ -48,15 +50,14 @@ public enum TerminalText {
   }
 
   /// Lines as they are printed: each escaped, each ending in a line feed.
-  /// - Parameters:
-  ///   - lines: The lines.
-  ///   - notation: How an escaped character is written.
+  /// - Parameter lines: The lines.
   /// - Returns: The text; empty for no lines.
-  public static func printable(
-    _ lines: some Sequence<String>, as notation: Notation = .swift
-  )
-    -> String
-  {
+  public static func printable(_ lines: some Sequence<String>) -> String {
+    printable(lines, as: .swift)
+  }
+
+  /// ``printable(_:)`` in a notation of the front's choice.
+  static func printable(_ lines: some Sequence<String>, as notation: Notation) -> String {
     lines.map { escaped($0, as: notation) + "\n" }.joined()
   }
 

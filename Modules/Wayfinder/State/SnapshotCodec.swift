@@ -56,7 +56,7 @@ public struct SnapshotCodec: Sendable {
   public var currentVersion: Int
   /// Migrations by the version they start from: each turns version `n` into `n + 1`.
   public var migrations: [Int: @Sendable (Data) throws -> Data]
-  /// The most bytes a snapshot may have: 4 MiB, some seventeen times the largest state the
+  /// The most bytes a snapshot may have: 4 MiB, many times the largest state the
   /// benchmarks save (ten tabs of a thousand routes and twenty nested sheets). A larger snapshot
   /// is refused before it is parsed.
   public var maximumBytes = 4 << 20

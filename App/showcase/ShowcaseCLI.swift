@@ -88,11 +88,25 @@ struct ShowcaseCLI: AsyncParsableCommand {
 
     @Argument(help: "The file of links.") var file: String
 
-    @Flag(help: "Open the tabs hidden from everyone without their requirement (an internal build).")
+    @Option(help: "Check for the account (user, plans, flags) saved in this database.")
+    var store: String?
+    @Option(
+      help: ArgumentHelp(
+        "Turn feature flags on or off from this file, as run --flags does.", valueName: "file"))
+    var flags: String?
+    @Flag(help: "Check as a signed-in tester with every plan (an internal build).")
     var includeHidden = false
 
+    func validate() throws {
+      if includeHidden && (store != nil || flags != nil) {
+        throw ValidationError(
+          "--include-hidden checks as a tester; it excludes --store and --flags")
+      }
+    }
+
     func run() async throws {
-      let status = await ShowcaseFront.checkLinks(file: file, includeHidden: includeHidden)
+      let status = await ShowcaseFront.checkLinks(
+        file: file, includeHidden: includeHidden, store: store, flags: flags)
       if status != 0 { throw ExitCode(status) }
     }
   }

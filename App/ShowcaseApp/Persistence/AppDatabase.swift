@@ -83,6 +83,36 @@ public struct AppDatabase: Sendable {
     }
   }
 
+  /// Opens a database file for reading only, for a tool that looks at a user's store (such as
+  /// `check-links --store`): nothing is created, migrated, repaired or set aside, and a file
+  /// that is missing, not a database or not the app's is an error that says so.
+  /// - Parameter url: The file.
+  /// - Returns: The database, read-only.
+  /// - Throws: ``AppDatabaseError``.
+  package static func openForReading(at url: URL) throws(AppDatabaseError) -> AppDatabase {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw AppDatabaseError(path: url.path, problem: "there is no such file")
+    }
+    if isFolder.boolValue {
+      throw AppDatabaseError(path: url.path, problem: "it is a folder, not a database file")
+    }
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    do {
+      let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+      if let damage = try damage(in: queue, features: []) {
+        throw AppDatabaseError(path: url.path, problem: "it is not the app's (\(damage))")
+      }
+      return AppDatabase(writer: queue, recovery: nil)
+    } catch let error as AppDatabaseError {
+      throw error
+    } catch {
+      throw AppDatabaseError(path: url.path, problem: AppDatabaseError.describe(error))
+    }
+  }
+
   /// A database whose tables are not the app's.
   private struct DamagedStore: Error { var reason: String }
 

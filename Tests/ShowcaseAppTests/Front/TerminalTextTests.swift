@@ -67,8 +67,9 @@ import Testing
     #expect(printed[1].output.contains("tasks/detail/x\\u{A}now: forged\\u{2028}\\u{202E}"))
     #expect(printed[0].output.contains("captured ref=y\\u{A}now: forged"))
     #expect(printed.last?.error.contains("\\u{A} now: forged") == true)
-    let (lines, _) = LinkCheck.check(
-      "archery://app/x\(forged)\n", resolver: app.resolver)
+    let (lines, _) = try LinkCheck.check(
+      "archery://app/x\(forged)\n", opening: { try LinkCheck.app(user: nil, plans: [], flags: [:]) }
+    )
     #expect(lines.count == 1)
     #expect(!TerminalText.printable(lines).contains("\nnow: forged"))
   }

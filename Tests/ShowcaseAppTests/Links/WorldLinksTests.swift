@@ -102,9 +102,9 @@ import Wayfinder
     #expect(result.output.hasPrefix("captured utm_campaign=spring, ref=mail\n"))
     #expect(await executor.run("open archery://app/dashboard").output.contains("captured") == false)
 
-    let (lines, allOpen) = LinkCheck.check(
+    let (lines, allOpen) = try LinkCheck.check(
       "https://archery.example.com/tasks/detail/7?utm_source=a\narchery://app/tasks?gclid=9\n",
-      resolver: app.resolver)
+      opening: { try LinkCheck.app(user: nil, plans: [], flags: [:]) })
     #expect(!allOpen)
     #expect(lines.count == 2)
     #expect(lines.first?.hasSuffix("(captured utm_source=a)") == true)
@@ -189,6 +189,95 @@ import Wayfinder
     #expect(
       (try? resolver.check("https://archery.example.com/settings/about/paywall", for: everything))
         != nil)
+  }
+
+  /// `check-links` and `open` agree for the same account: for a user with nothing, a signed-in
+  /// user, one with premium, a signed-in one with pro, and one with the trends flag off, over a
+  /// link to every pattern of the catalogue (hidden tabs included) and the transcript's list,
+  /// the check fails exactly the links `open` refuses, and says of a redirected link what
+  /// `open` says.
+  @Test func theLinkCheckAndOpenAgreeForTheSameAccount() async throws {
+    let catalogue = try Showcase(storeAt: nil).resolver.catalogue
+    var links = catalogue.map { "archery://app" + $0.pattern.replacing(/\{[^}]*\}/, with: "1") }
+    links += [
+      "archery://app/flow/checkout/step/payment", "archery://app/settings/about/paywall",
+      "archery://app/tasks/detail/1?present=window", "archery://app/detail/1",
+    ]
+    let accounts: [(user: String?, plans: [String], flags: [String: Bool])] = [
+      (nil, [], [:]), ("ada", [], [:]), (nil, ["premium"], [:]), ("ada", ["pro"], [:]),
+      ("ada", ["premium"], ["trends": false]),
+    ]
+    var verdicts: [[String]] = []
+    for account in accounts {
+      func makeApp() throws -> Showcase {
+        let app = try Showcase(storeAt: nil, flags: account.flags)
+        if let user = account.user { app.account.signIn(user) }
+        for plan in account.plans { try app.account.setEntitlement(plan, on: true) }
+        return app
+      }
+      let model = try makeApp()
+      let (lines, _) = try LinkCheck.check(links.joined(separator: "\n")) {
+        try LinkCheck.app(
+          user: model.account.user, plans: model.account.entitlements,
+          flags: Dictionary(
+            uniqueKeysWithValues: ShowcaseAccount.flagNames.map {
+              ($0, model.account.allows(.featureFlag($0)))
+            }))
+      }
+      try #require(lines.count == links.count)
+      for (link, line) in zip(links, lines) {
+        let result = await CommandExecutor(app: try makeApp()).run("open " + link)
+        #expect(line.hasPrefix("ok ") == result.succeeded, "\(account): \(line)")
+        let redirect = result.output.split(separator: "\n").first { $0.hasPrefix("redirected:") }
+        #expect(
+          line.hasSuffix("; " + (redirect ?? "")) == (redirect != nil),
+          "\(account): \(line) / \(result.output)")
+      }
+      verdicts.append(lines)
+    }
+    // The accounts differ where they should: each is answered unlike the first for some link,
+    // and only the signed-in user with pro opens the admin tab.
+    for verdict in verdicts.dropFirst() {
+      #expect(verdict != verdicts[0], "an account that should be answered otherwise is not")
+    }
+    let admin = try #require(links.firstIndex { $0.hasPrefix("archery://app/admin") })
+    #expect(verdicts.map { $0[admin].hasPrefix("ok ") } == [false, false, false, true, false])
+  }
+
+  /// `check-links --store` reads the account saved in a database and writes nothing to it: the
+  /// admin link opens for the saved admin, and neither the database nor a file that is not one
+  /// changes by a byte (SQLite's own `-wal` and `-shm` files, which any reader of a database in
+  /// WAL mode opens, aside).
+  @Test func theLinkCheckReadsAStoreWithoutChangingIt() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("app.sqlite")
+    do {
+      let app = try Showcase(storeAt: store)
+      app.account.signIn("ada")
+      try app.account.setEntitlement("pro", on: true)
+    }
+    let links = folder.appendingPathComponent("links.txt")
+    try "archery://app/admin/console\n".write(to: links, atomically: true, encoding: .utf8)
+    func contents() throws -> [String: Data] {
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+        files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+      }
+      return files
+    }
+    let before = try contents()
+    #expect(await ShowcaseFront.checkLinks(file: links.path, store: store.path) == 0)
+    #expect(await ShowcaseFront.checkLinks(file: links.path) == 1)
+    let junk = folder.appendingPathComponent("junk.sqlite")
+    try Data("junk".utf8).write(to: junk)
+    #expect(await ShowcaseFront.checkLinks(file: links.path, store: junk.path) == 2)
+    #expect(await ShowcaseFront.checkLinks(file: links.path, store: folder.path) == 2)
+    var after = try contents().filter { !$0.key.hasSuffix("-wal") && !$0.key.hasSuffix("-shm") }
+    #expect(after.removeValue(forKey: "junk.sqlite") == Data("junk".utf8))
+    #expect(after == before)
   }
 
   /// The route part of a pattern: what follows its container's own segments.

@@ -371,16 +371,26 @@ public final class CommandExecutor {
   /// of the command that asked for it, which was redirected; the command that met the requirement
   /// did what it was asked.
   static func report(_ outcome: IntentOutcome, resumed: Bool) -> CommandResult {
+    guard let (line, isError) = words(for: outcome, resumed: resumed) else {
+      return CommandResult()
+    }
+    return isError ? .failure(line) : CommandResult(output: [line])
+  }
+
+  /// What the front says of a request's outcome, not yet escaped: nothing when it went as
+  /// asked, else a line and whether it is an error. `check-links` says the same of each link.
+  static func words(
+    for outcome: IntentOutcome, resumed: Bool
+  ) -> (line: String, isError: Bool)? {
     switch outcome {
-    case .applied, .landed, .moved: return CommandResult()
+    case .applied, .landed, .moved: return nil
     case .redirected(let intent, _, let reason):
       let target = if case .show(let route, _) = intent { route.description } else { "\(intent)" }
-      return CommandResult(output: ["redirected: \(reason); showing \(target) first"])
-    case .blocked(let reason) where resumed:
-      return CommandResult(output: ["not resumed: blocked: \(reason)"])
-    case .failed(let reason) where resumed: return CommandResult(output: ["not resumed: \(reason)"])
-    case .blocked(let reason): return .failure("blocked: \(reason)")
-    case .failed(let reason): return .failure(reason)
+      return ("redirected: \(reason); showing \(target) first", false)
+    case .blocked(let reason) where resumed: return ("not resumed: blocked: \(reason)", false)
+    case .failed(let reason) where resumed: return ("not resumed: \(reason)", false)
+    case .blocked(let reason): return ("blocked: \(reason)", true)
+    case .failed(let reason): return (reason, true)
     }
   }
 

@@ -106,10 +106,21 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: transcripts.path)
       .filter { $0.hasSuffix(".in") }.map { String($0.dropLast(3)) }.sorted()
     return try names.map { name in
-      let output = try lines(of: "\(name).out").map { line in
-        line.hasPrefix("> ") ? "showcase> " + line.dropFirst(2) : line
-      }
-      return Terminal(name: name, output: output, errors: try lines(of: "\(name).err"))
+      Terminal(
+        name: name, output: try terminalOutput(of: name), errors: try lines(of: "\(name).err"))
+    }
+  }
+
+  /// A transcript's standard output as a terminal shows it: where a pipe echoes a command
+  /// (`> flow next card=••••`, a secret masked), a terminal shows the prompt and the line as it
+  /// was typed, taken from the transcript's input in order.
+  static func terminalOutput(of name: String) throws -> [String] {
+    var typed = try lines(of: "\(name).in").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }[...]
+    return try lines(of: "\(name).out").map { line in
+      guard line.hasPrefix("> ") else { return line }
+      let echoed = String(line.dropFirst(2))
+      return "showcase> " + (typed.popFirst() ?? echoed)
     }
   }
 

@@ -13,15 +13,13 @@ import Testing
         "Modules/Wayfinder/Documentation.docc/Resources/showcase-session.svg"),
       encoding: .utf8)
     let transcript = root.appendingPathComponent("Tests/ShowcaseEndToEndTests/Transcripts")
-    var lines: [String] = []
-    for file in ["session.out", "session.err"] {
-      let text = try String(contentsOf: transcript.appendingPathComponent(file), encoding: .utf8)
-      lines += text.split(separator: "\n").map(String.init)
-    }
+    // A command is echoed as `> command` through a pipe, and typed after the prompt in a terminal.
+    var lines = try ReadmeTranscriptTests.terminalOutput(of: "session").filter { !$0.isEmpty }
+    let errors = try String(
+      contentsOf: transcript.appendingPathComponent("session.err"), encoding: .utf8)
+    lines += errors.split(separator: "\n").map(String.init)
     #expect(lines.count > 10)
-    for line in lines {
-      // A command is echoed as `> command` through a pipe, and typed after the prompt in a terminal.
-      let shown = line.hasPrefix("> ") ? "showcase> " + line.dropFirst(2) : line
+    for shown in lines {
       let escaped = shown.replacingOccurrences(of: "&", with: "&amp;")
         .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
       #expect(

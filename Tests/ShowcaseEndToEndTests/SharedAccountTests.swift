@@ -134,8 +134,12 @@ import Darwin
         }
         let command = pending[index].removeFirst()
         try sessions[index].send([command])
-        let echo = try sessions[index].waitForLine(from: read[index], "> \(command)") {
-          $0 == "> \(command)"
+        // The checkout's email and card are echoed masked.
+        let echoed = command.replacing(/(email|card)=\S+/) {
+          "\($0.1)=\u{2022}\u{2022}\u{2022}\u{2022}"
+        }
+        let echo = try sessions[index].waitForLine(from: read[index], "> \(echoed)") {
+          $0 == "> \(echoed)"
         }
         read[index] = echo + 1
         guard pending[index].isEmpty, let change = changes[index] else { continue }

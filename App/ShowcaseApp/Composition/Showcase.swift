@@ -25,9 +25,11 @@ public final class Showcase {
   /// `archery://app/...` opens.
   public static let universalLinkDomain = "archery.example.com"
   /// The query items a link may carry beside `present=`: Google Analytics' campaign
-  /// parameters (`utm_*`) and a referrer (`ref`), captured for analytics; any other item refuses
-  /// the link.
-  public static let linkQueryPolicy = LinkQueryPolicy.capture(prefixes: ["utm_"], names: ["ref"])
+  /// parameters (`utm_*`) and a referrer (`ref`), captured for analytics, and an invitation
+  /// code (`invite`), captured as a secret: analytics learns that a link carried one, never
+  /// which. Any other item refuses the link.
+  public static let linkQueryPolicy = LinkQueryPolicy.capture(
+    prefixes: ["utm_"], names: ["ref"], sensitive: ["invite"])
   /// The shell.
   public static var shell: ShellConfiguration { ShowcaseShell.shell }
 

@@ -103,10 +103,11 @@ public enum ShowcaseFront {
         fflush(nil)
       }
       guard let line = script != nil ? script?.next() : await input?.next() else { break }
-      // Echo each command of a pipe or script, so that the output reads as a transcript.
+      // Echo each command of a pipe or script, so that the output reads as a transcript; a
+      // secret value is echoed masked.
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
-        say("> \(trimmed)")
+        say("> " + executor.echo(trimmed))
       }
       let result = await executor.run(line)
       print(result.output, terminator: "")

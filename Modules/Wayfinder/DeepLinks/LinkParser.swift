@@ -201,8 +201,10 @@ struct LinkParser {
       queryStyle = (equals + 1)..<item.upperBound
       return
     }
+    // An item the link may not carry is named by its name only: its value may be a secret.
     guard !tables.queryPolicy.capturesNothing else {
-      throw .badQuery(item: scanner.text(item), reason: "links take no query item but 'present='")
+      throw .badQuery(
+        item: scanner.text(nameRange), reason: "links take no query item but 'present='")
     }
     let name = scan.valid ? text(nameRange, escaped: scan.nameEscaped) : nil
     var value: String?
@@ -214,7 +216,7 @@ struct LinkParser {
     // A value that does not decode refuses the link: it is not an item without a value.
     guard let name, valueDecodes else {
       throw .badQuery(
-        item: scanner.text(item),
+        item: scanner.text(nameRange),
         reason: "expected letters, digits, '-._~!$'()*+,;=:@/?' or percent-escapes forming UTF-8")
     }
     guard !scan.nameEscaped || name != "present" else {
@@ -222,11 +224,12 @@ struct LinkParser {
     }
     guard captures(scanner.slice(nameRange), escaped: scan.nameEscaped, name: name) else {
       throw .badQuery(
-        item: scanner.text(item),
+        item: scanner.text(nameRange),
         reason: "links take no query item but 'present=' and \(tables.queryPolicy)")
     }
     if parameters.isEmpty { parameters.reserveCapacity(4) }
-    parameters.append(URLQueryItem(name: name, value: value))
+    let sensitive = value != nil && tables.queryPolicy.sensitive.contains(name)
+    parameters.append(URLQueryItem(name: name, value: sensitive ? ActiveFlow.mask : value))
   }
 
   /// A query item's name or value: its bytes as they are when they hold no escape (every byte

@@ -55,6 +55,16 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   /// Apple platforms only.
   static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
+  /// A link as a description writes it: each query item by its name only, since a value may be
+  /// a secret (`?utm_source&invite`); a fragment is left out.
+  static func describing(link: String) -> String {
+    guard let query = link.firstIndex(of: "?") else { return link }
+    let items = link[link.index(after: query)...].prefix { $0 != "#" }
+      .split(separator: "&", omittingEmptySubsequences: false)
+      .map { $0.prefix { $0 != "=" } }
+    return link[..<query] + "?" + items.joined(separator: "&")
+  }
+
   public var description: String {
     switch self {
     case .show(let route, let style): return "show \(route)" + (style.map { " as \($0)" } ?? "")
@@ -65,7 +75,7 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
     case .selectTab(let tab): return "select tab \(tab)"
     case .commands(let commands): return commands.map(\.description).joined(separator: "; ")
     case .interaction(let interaction): return "interaction \(interaction)"
-    case .link(let link): return "open \(link)"
+    case .link(let link): return "open " + Self.describing(link: link)
     case .restore: return "restore snapshot"
     case .flow(let request): return request.description
     }

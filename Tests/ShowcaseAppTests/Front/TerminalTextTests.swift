@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wayfinder
 
 @testable import ShowcaseApp
 
@@ -72,5 +73,27 @@ import Testing
     )
     #expect(lines.count == 1)
     #expect(!TerminalText.printable(lines).contains("\nnow: forged"))
+  }
+
+  /// The echo masks a secret value wherever it ends: a plain word, a quoted value with spaces and
+  /// escapes, a quote never closed, a query item; other values stay as typed.
+  @Test func theEchoMasksASecretValueWhereverItEnds() {
+    let secret: (String, Bool) -> Bool = { name, inQuery in
+      inQuery ? name == "invite" : name == "card"
+    }
+    let cases = [
+      ("flow next card=4242 plan=pro", "flow next card=\(ActiveFlow.mask) plan=pro"),
+      (#"flow next card="42 \" 42" plan=pro"#, "flow next card=\(ActiveFlow.mask) plan=pro"),
+      (#"flow next card="42 42 plan=pro"#, "flow next card=\(ActiveFlow.mask)"),
+      (
+        "open x://app/t?ref=a&invite=s3&utm_x=b",
+        "open x://app/t?ref=a&invite=\(ActiveFlow.mask)&utm_x=b"
+      ),
+      ("open x://app/t?invite=s3#top", "open x://app/t?invite=\(ActiveFlow.mask)#top"),
+      ("flow next xcard=1 invite=2", "flow next xcard=1 invite=2"),
+    ]
+    for (line, echoed) in cases {
+      #expect(CommandWord.masked(line, isSecret: secret) == echoed, "\(line)")
+    }
   }
 }

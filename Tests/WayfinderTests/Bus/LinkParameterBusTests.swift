@@ -76,7 +76,42 @@ import Wayfinder
     let outcome = h.bus.send(.link("x://app/notes/detail/4?ref=a&utm_source=b"), source: .link)
     #expect(
       outcome
-        == .failed("query item 'utm_source=b': links take no query item but 'present=' and 'ref'"))
+        == .failed("query item 'utm_source': links take no query item but 'present=' and 'ref'"))
     #expect(h.state == before)
+  }
+
+  /// A secret in a link's query reaches nothing but the parser: a sensitive item reaches the
+  /// middlewares and observers masked, a refused item's error names it without its value, and
+  /// the intent's description writes every item by its name only.
+  @Test func aSensitiveItemsValueReachesNoMiddlewareObserverOrDescription() throws {
+    let resolver = try Self.resolver(policy: .capture(names: ["ref"], sensitive: ["invite"]))
+    let seen = Locked<[[URLQueryItem]]>([])
+    let h = try BusHarness(
+      middlewares: [ParameterTap(seen: seen)], state: resolver.makeInitialState(),
+      links: resolver)
+    let secret = "zq-secret-4711"
+    let link = "x://app/notes/detail/4?utm_source=mail&invite=\(secret)&ref=friend"
+    #expect(h.bus.send(.link(link), source: .link) == .applied)
+    let expected = [
+      URLQueryItem(name: "utm_source", value: "mail"),
+      URLQueryItem(name: "invite", value: ActiveFlow.mask),
+      URLQueryItem(name: "ref", value: "friend"),
+    ]
+    #expect(seen.withLock { $0 } == [expected])
+    let event = try #require(h.events.events.last)
+    #expect(event.request.linkParameters == expected)
+    #expect(
+      NavigationIntent.link(link + "#top").description
+        == "open x://app/notes/detail/4?utm_source&invite&ref")
+    #expect(!"\(event)".contains(secret))
+
+    let refused = h.bus.send(.link("x://app/notes/detail/4?token=\(secret)"), source: .link)
+    guard case .failed(let reason) = refused else {
+      Issue.record("a token the policy does not capture refuses the link: \(refused)")
+      return
+    }
+    #expect(reason.hasPrefix("query item 'token': "))
+    #expect(!reason.contains(secret))
+    #expect(!h.events.events.contains { "\($0)".contains(secret) })
   }
 }

@@ -153,6 +153,21 @@ public final class CommandExecutor {
     return result
   }
 
+  /// A line of a pipe or script as the front echoes it: the values of the flows' sensitive
+  /// fields masked, and of a link's query items that the link policy marks sensitive or does
+  /// not capture (a refused `token=` may be a secret too).
+  /// - Parameter line: The line as typed.
+  /// - Returns: The line to echo.
+  func echo(_ line: String) -> String {
+    var fields = Set<String>()
+    for flow in app.flows.names { fields.formUnion(app.flows.engine.sensitiveFields(of: flow)) }
+    let policy = Showcase.linkQueryPolicy
+    return CommandWord.masked(line) { name, inQuery in
+      guard inQuery else { return fields.contains(name) }
+      return name != "present" && (!policy.captures(name) || policy.sensitive.contains(name))
+    }
+  }
+
   /// `captured utm_source=mail, ref` for the query items a link carried, or nothing.
   static func captured(_ parameters: [URLQueryItem]) -> [String] {
     guard !parameters.isEmpty else { return [] }

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// One word of a command line, as a person writes it: words are separated by spaces; a part in
 /// double quotes keeps its spaces (`title="Buy milk"`), with `\"` for a quote and `\\` for a
 /// backslash inside the quotes.
@@ -82,6 +84,58 @@ struct CommandWord: Equatable, Sendable {
     }
     if let finished = word { words.append(finished) }
     return words
+  }
+
+  /// A line as the front echoes it: the value of every `NAME=value` that is secret, as a word
+  /// or a link's query item, written as ``ActiveFlow/mask``. A quoted value ends at its closing
+  /// quote, or at the end of a line whose quote is never closed; a query item's value at `&`,
+  /// `#` or a space.
+  /// - Parameters:
+  ///   - line: The line as typed.
+  ///   - isSecret: Whether the value of a name is secret, as a query item's (`true`) or a
+  ///     word's.
+  /// - Returns: The line to echo.
+  static func masked(_ line: String, isSecret: (String, _ inQuery: Bool) -> Bool) -> String {
+    let characters = Array(line)
+    var echoed = ""
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      echoed.append(character)
+      index += 1
+      // A name starts a line, or follows a separator, `?` or `&`.
+      let previous = index >= 2 ? characters[index - 2] : nil
+      let startsName = previous.map { isSeparator($0) || $0 == "?" || $0 == "&" } ?? true
+      guard startsName, character != "=" else { continue }
+      var end = index - 1
+      while end < characters.count, characters[end] != "=", !isSeparator(characters[end]) {
+        end += 1
+      }
+      let inQuery = previous == "?" || previous == "&"
+      guard end < characters.count, characters[end] == "=",
+        isSecret(String(characters[(index - 1)..<end]), inQuery)
+      else { continue }
+      echoed.append(contentsOf: characters[index...end])
+      echoed.append(ActiveFlow.mask)
+      index = end + 1
+      var quoted = false
+      var escaped = false
+      while index < characters.count {
+        let next = characters[index]
+        if quoted, escaped {
+          escaped = false
+        } else if quoted {
+          escaped = next == "\\"
+          quoted = next != "\""
+        } else if isSeparator(next) || (inQuery && (next == "&" || next == "#")) {
+          break
+        } else if next == "\"" {
+          quoted = true
+        }
+        index += 1
+      }
+    }
+    return echoed
   }
 
   /// Spaces, tabs and line ends separate words.

@@ -77,6 +77,16 @@ public final class NavigationPersistence {
           removed.append("\(route) (\(reason))")
         }
       }
+      // Each saved flow field that did not come back, a secret aside (a secret is never kept):
+      // no step the flow passed collects it.
+      for flow in state.flows {
+        guard let now = bus.store.state.flows.first(where: { $0.id == flow.id }) else { continue }
+        for field in flow.data.keys.sorted()
+        where now.data[field] == nil && !now.sensitive.contains(field) {
+          removed.append(
+            "field '\(field)' of flow '\(flow.flow)' (no step the flow has reached collects it)")
+        }
+      }
       // The tab that was selected, when another one is now: hidden from this user, or gone.
       let selected = bus.store.state.selectedTab
       if selected != state.selectedTab {

@@ -264,6 +264,7 @@ extension NavigationBus {
     if source == .restore {
       withFlowsAsShown(&restored)
       withReachableHistory(&restored)
+      withOwnedData(&restored)
       withoutSecrets(&restored)
     }
     return restored
@@ -303,6 +304,25 @@ extension NavigationBus {
         !state.flows[index].forward.allSatisfy(reachable.contains)
       {
         state.flows[index].forward = []
+      }
+    }
+  }
+
+  /// A restored flow holds only data its steps gave: a field that a step declares it collects
+  /// is kept only while that step is one the flow has passed, stands at, or went back from
+  /// (its history, its step, its forward list), so a hand-edited snapshot cannot hand a later
+  /// step or the completion a value no step asked for. A flow whose history reached its limit
+  /// has forgotten its first steps, so its fields are left as they are; a field no step
+  /// declares is not judged here. The re-validation that follows checks each value.
+  private func withOwnedData(_ state: inout NavigationState) {
+    for index in state.flows.indices {
+      let flow = state.flows[index]
+      guard flow.history.count < flow.historyLimit else { continue }
+      let reached = Set(flow.history + [flow.step] + flow.forward)
+      let collected = flows.collectedFields(of: flow.flow)
+      state.flows[index].data = flow.data.filter { field, _ in
+        let owners = collected.filter { $0.value.contains(field) }.keys
+        return owners.isEmpty || owners.contains(where: reached.contains)
       }
     }
   }

@@ -114,8 +114,42 @@ import Wayfinder
     #expect(
       removed == [
         "flow/onboarding/complete (flow 'onboarding' is at step 'welcome' now, not 'complete': "
-          + "its saved steps did not all check out)"
+          + "its saved steps did not all check out)",
+        "field 'name' of flow 'onboarding' (no step the flow has reached collects it)",
       ])
+  }
+
+  /// A restored flow holds only data its steps gave: a name handed to onboarding at its welcome
+  /// step, before account setup (the step that collects it) was ever reached, is dropped and
+  /// reported; the same name with account setup behind it is kept.
+  @Test func aFieldNoReachedStepCollectsIsDroppedAndReported() throws {
+    let (app, report) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(
+            flow: "onboarding", step: "permissions", history: ["welcome"], forward: [],
+            data: ["name": "Mallory", "tour": "yes"], persists: true),
+          presentation: .fullScreen))
+    }
+    let flow = try #require(app.bus.store.state.flows.first)
+    #expect(flow.step == "permissions")
+    #expect(flow.data == ["tour": "yes"], "a field no step declares is not judged")
+    #expect(
+      report
+        == .restored(removed: [
+          "field 'name' of flow 'onboarding' (no step the flow has reached collects it)"
+        ]))
+
+    let (kept, keptReport) = try Self.relaunch { state in
+      try state.apply(
+        .startFlow(
+          ActiveFlow(
+            flow: "onboarding", step: "complete", history: ["welcome", "accountSetup"],
+            forward: [], data: ["name": "Ada"], persists: true),
+          presentation: .fullScreen))
+    }
+    #expect(kept.bus.store.state.flows.first?.data == ["name": "Ada"])
+    #expect(keptReport == .restored(removed: []))
   }
 
   /// The screens and the flow record disagree: the layer shows the welcome step while the flow

@@ -18,7 +18,9 @@
 #   Tools/Fuzz/commands.dict. To replay an input without libFuzzer, with a transcript of every
 #   line: swift run CommandFuzzer FILE...
 #
-# The work corpora grow in .build-fuzz/corpus-NAME and are kept between runs.
+# The work corpora grow in .build-fuzz/corpus-NAME and are kept between runs. At the end the
+# script prints a Markdown table of the run (executions, time, the work corpus's size, findings)
+# under a line naming the command and the commit: RELIABILITY.md holds it as printed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -70,8 +72,15 @@ run() {
   cp -n "$seeds"/* "$work"/ 2>/dev/null || true
   rm -f "$out/artifacts/$name-"*
   echo "== running $name for ${seconds}s"
-  if ! "$out/$name" "$work" -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="$out/artifacts/$name-" "$@"; then
+  local log="$out/$name.log" status=0
+  "$out/$name" "$work" -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix="$out/artifacts/$name-" "$@" 2>&1 | tee "$log" || status=$?
+  local executions
+  executions=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | awk '{print $2}')
+  local findings="none: no failed check, no sanitizer report, no leak"
+  [ "$status" -eq 0 ] || findings="**the run failed**: see the log"
+  rows+=("| $name | ${executions:-?} | ${seconds} s | $(find "$work" -type f | wc -l) | $findings |")
+  if [ "$status" -ne 0 ]; then
     echo "fuzzer $name failed; the inputs that caused it:"
     for input in "$out/artifacts/$name-"*; do
       [ -f "$input" ] || continue
@@ -83,12 +92,19 @@ run() {
 }
 
 failed=()
+rows=()
 build_link_fuzzer
 build_command_fuzzer
 run link-fuzzer Tools/Fuzz/corpus/links || failed+=(link-fuzzer)
 # An input runs at most 64 lines; 30 seconds for one means that it hangs.
 run command-fuzzer Tools/Fuzz/corpus/commands -dict=Tools/Fuzz/commands.dict -timeout=30 ||
   failed+=(command-fuzzer)
+echo
+echo "Written by \`bash Tools/Fuzz/run.sh $seconds\` at commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)."
+echo
+echo "| fuzzer | executions | time | inputs in the work corpus at the end | findings |"
+echo "|---|---|---|---|---|"
+printf '%s\n' "${rows[@]}"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "failed: ${failed[*]}"
   exit 1

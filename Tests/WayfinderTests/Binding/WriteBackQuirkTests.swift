@@ -1,9 +1,12 @@
 import Testing
 import Wayfinder
 
-/// A host that behaves as SwiftUI does, quirks included, driven at random against a bus: the
-/// screen always comes back to the bus's state, no guard is bypassed, and no report is applied
-/// twice or lost.
+/// A host's write-backs, quirks included, driven at random against a bus: no guard is bypassed,
+/// no report is applied twice or lost, and the scenes the host opens and closes in the
+/// reconciler's order are the state's. What the host draws is the projection here, so this
+/// suite does not judge the drawing: `SimulatedSwiftUIHostTests` (AdapterTests) drives what the
+/// SwiftUI adapter's views draw, with staging on as the adapter uses it, and compares that with
+/// the state.
 ///
 /// The quirks, from the bug reports of navigation libraries on SwiftUI:
 /// - a back swipe moves the screen first and reports after (the path setter);
@@ -14,7 +17,7 @@ import Wayfinder
 /// - one new presentation level per update, so a change is shown in frames;
 /// - the system dismisses an immersive space, or refuses to open one.
 @MainActor
-@Suite struct SimulatedHostTests {
+@Suite struct WriteBackQuirkTests {
   /// What the host shows and what it has yet to report.
   @MainActor
   final class Host {
@@ -74,7 +77,7 @@ import Wayfinder
   }()
 
   @Test(arguments: [UInt64(11), 12, 13, 14, 15, 16])
-  func theScreenConvergesOnTheBusAndNoGuardGivesWay(seed: UInt64) throws {
+  func noWriteBackBypassesAGuardOrAppliesTwice(seed: UInt64) throws {
     var random = CoreFixtures.Random(seed: seed)
     // No premium: the search screen must never be in the state.
     let h = try BusHarness(store: EntitlementStore())
@@ -160,13 +163,7 @@ import Wayfinder
       #expect(uiNow - eventsBefore >= host.sentApplied - appliedBefore)
       uiEvents = uiNow
       host.catchUp(from: before, to: h.state)
-      // The screen is the bus's state, and the guard held.
-      #expect(host.shown == binding.projection)
-      for tab in h.state.tabs {
-        let routes = host.shown.container(.tab(tab.id))?.layers.flatMap { $0.entries.map(\.route) }
-        #expect(
-          routes == tab.content.base.routes + tab.content.presentations.flatMap(\.stack.routes))
-      }
+      // The guard held.
       #expect(
         !h.state.allRoutes.contains(Self.search), "the search screen is shown without premium")
       #expect(h.state.selectedTab != "vault", "the locked tab opened without premium")

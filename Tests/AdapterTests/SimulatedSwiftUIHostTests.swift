@@ -1,0 +1,213 @@
+import Foundation
+import ShowcaseApp
+import SwiftUI
+import Tasks
+import Testing
+import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+/// The SwiftUI adapter driven at random as SwiftUI drives it, quirks included, against the
+/// showcase: what the adapter's views draw (each stack's path binding and each presentation's
+/// item binding, read through the stand-in, level by level as each presented layer appears) is
+/// compared with the bus's state after every step, and the guards hold against what the user
+/// writes back.
+///
+/// The quirks, from the bug reports of navigation libraries on SwiftUI:
+/// - a back swipe writes the shorter path, sometimes twice for one gesture;
+/// - a back swipe cancelled halfway writes the path the stack already shows;
+/// - a swipe-down writes nil to the sheet's item, then a late write reaches the dismissed
+///   sheet's stack (a write after nil);
+/// - a dismissal the user started before the app's own change lands after it (a late nil);
+/// - a change of several levels reaches the screen one level per appearance (staging on, as the
+///   adapter's root turns it on).
+@MainActor
+@Suite struct SimulatedSwiftUIHostTests {
+  /// What the adapter draws for one tab: the routes of each layer's path, the base stack first,
+  /// and the bindings a user's gestures write to.
+  struct Drawing {
+    var paths: [[AnyRoute]] = []
+    var pathBindings: [Binding<[NavigationProjection.Entry]>] = []
+    var sheetBindings: [Binding<PresentedLayer?>] = []
+  }
+
+  let app: Showcase
+  let binding: NavigationBinding
+  let events = Events()
+
+  init() throws {
+    let events = events
+    app = try Showcase(storeAt: nil, platform: .iOS) { $0.observe(with: events) }
+    binding = NavigationBinding(bus: app.bus, platform: .iOS)
+  }
+
+  var context: NavigationContext {
+    NavigationContext(
+      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0, in: $1) })
+  }
+
+  /// Draws a tab as SwiftUI would, one frame: the base layer's view, then each presented
+  /// layer's content, whose appearance is reported as SwiftUI reports it.
+  func draw(_ tab: TabID) -> Drawing {
+    var drawing = Drawing()
+    var next: NavigationLayerView? = NavigationLayerView(
+      context: context, location: StackLocation(container: .tab(tab), depth: 0))
+    while let view = next {
+      next = nil
+      let body = view.body
+      if let stack = values(of: (any NavigationStackRecord).self, in: body).first,
+        let path = stack.pathBinding as? Binding<[NavigationProjection.Entry]>
+      {
+        drawing.paths.append(path.wrappedValue.map(\.route))
+        drawing.pathBindings.append(path)
+      }
+      for record in values(of: (any PresentationRecord).self, in: body) {
+        guard let item = record.itemBinding as? Binding<PresentedLayer?> else { continue }
+        guard let shown = item.wrappedValue, let content = record.content(for: shown) else {
+          continue
+        }
+        drawing.sheetBindings.append(item)
+        for appeared in values(of: (any ActionRecord).self, in: content)
+        where appeared.kind == "onAppear" {
+          _ = appeared.run(())
+        }
+        next = values(of: NavigationLayerView.self, in: content).first
+      }
+    }
+    return drawing
+  }
+
+  /// Draws frames until the screen stops changing, as SwiftUI does after a change.
+  func settle(_ tab: TabID) -> Drawing {
+    var drawing = draw(tab)
+    for _ in 0..<8 {
+      let again = draw(tab)
+      if again.paths == drawing.paths { return again }
+      drawing = again
+    }
+    return drawing
+  }
+
+  /// What the state says a tab shows: each layer's routes above its root.
+  func expected(_ tab: TabID) -> [[AnyRoute]] {
+    guard let container = app.bus.store.state.tabs.first(where: { $0.id == tab })?.content else {
+      return []
+    }
+    return [Array(container.base.routes.dropFirst())]
+      + container.presentations.map { Array($0.stack.routes.dropFirst()) }
+  }
+
+  @Test(arguments: [UInt64(21), 22, 23, 24, 25])
+  func whatTheAdapterDrawsIsTheBusStateAndNoGuardGivesWay(seed: UInt64) throws {
+    var random = SeededRandom(seed: seed)
+    _ = NavigationRoot(binding: binding, views: context.views)
+    #expect(binding.stagesPresentations, "the adapter's root stages presentations")
+    let tabs: [TabID] = ["dashboard", "tasks", "settings"]
+    var lateNils: [Binding<PresentedLayer?>] = []
+    var quirks: Set<String> = []
+    var staged = 0
+    var userReports = 0
+
+    for _ in 0..<300 {
+      let tab = app.bus.store.state.selectedTab
+      let shown = settle(tab)
+      let userBefore = events.filter { $0.source == .userInterface }.count
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1, 2:
+        // The app moves: a push, an edit sheet over a pushed detail, a sheet over what is
+        // shown, two sheets at once, a screen that needs premium (redirected to the paywall),
+        // a dismissal, another tab.
+        let id = "\(Int.random(in: 1...3, using: &random))"
+        let moves: [NavigationIntent] = [
+          .link("archery://app/tasks/detail/\(id)"),
+          .link("archery://app/tasks/detail/\(id)/edit?present=sheet"),
+          .show(AnyRoute(TasksRoute.quickCreate), style: .sheet),
+          .commands([
+            .present(AnyRoute(TasksRoute.quickCreate), style: .sheet),
+            .present(AnyRoute(TasksRoute.edit(id: id)), style: .sheet),
+          ]),
+          .link("archery://app/tasks/analytics"), .dismiss,
+          .selectTab(tabs.randomElement(using: &random) ?? "tasks"),
+        ]
+        let before = app.bus.store.state
+        app.bus.send(moves.randomElement(using: &random) ?? .dismiss, source: .app)
+        let levels = app.bus.store.state.focusedContainer.presentations.count
+        if levels > before.focusedContainer.presentations.count + 1 { staged += 1 }
+        // A swipe-down the user started before the app's change lands after it.
+        if let sheet = shown.sheetBindings.last, Bool.random(using: &random) {
+          lateNils.append(sheet)
+        }
+      case 3, 4:
+        // A back swipe writes the shorter path; sometimes the setter runs twice.
+        guard let index = shown.paths.lastIndex(where: { !$0.isEmpty }),
+          index == shown.paths.count - 1
+        else { continue }
+        let path = shown.pathBindings[index]
+        let shorter = Array(path.wrappedValue.dropLast())
+        path.wrappedValue = shorter
+        if Bool.random(using: &random) {
+          let sent = events.count
+          path.wrappedValue = shorter
+          #expect(events.count == sent, "one back swipe was sent twice")
+          quirks.insert("setter twice")
+        }
+      case 5:
+        // A back swipe cancelled halfway writes the path the stack shows.
+        guard let path = shown.pathBindings.last else { continue }
+        let before = app.bus.store.state
+        path.wrappedValue = path.wrappedValue
+        #expect(app.bus.store.state == before, "a cancelled swipe changed the state")
+        quirks.insert("cancelled swipe")
+      case 6:
+        // A swipe-down of the top sheet, then a write after nil into its stack.
+        guard let sheet = shown.sheetBindings.last, let inner = shown.pathBindings.last else {
+          continue
+        }
+        sheet.wrappedValue = nil
+        let after = app.bus.store.state
+        inner.wrappedValue = []
+        #expect(app.bus.store.state == after, "a write after nil changed the state")
+        quirks.insert("write after nil")
+      case 7:
+        // The late swipe-downs land.
+        for sheet in lateNils { sheet.wrappedValue = nil }
+        if !lateNils.isEmpty { quirks.insert("late nil") }
+        lateNils.removeAll()
+      default:
+        // A tab bar tap, the locked admin tab included.
+        let root = NavigationRoot(binding: binding, views: context.views)
+        let tabView = values(of: (any TabViewRecord).self, in: root.body).first
+        let selection = tabView?.selectionBinding as? Binding<TabID>
+        selection?.wrappedValue = (tabs + ["admin"]).randomElement(using: &random) ?? "tasks"
+      }
+      userReports += events.filter { $0.source == .userInterface }.count - userBefore
+
+      // What the adapter draws is the bus's state, in every tab, and the guards held.
+      for tab in tabs {
+        #expect(settle(tab).paths == expected(tab), "tab \(tab) is drawn otherwise than the state")
+      }
+      let state = app.bus.store.state
+      #expect(
+        !state.allRoutes.contains(AnyRoute(TasksRoute.analytics)),
+        "the analytics screen is shown without premium")
+      #expect(state.selectedTab != "admin", "the admin tab opened without pro")
+      #expect(state.isWellFormed)
+    }
+    #expect(userReports > 20, "only \(userReports) gestures reached the bus")
+    #expect(quirks.count >= 4, "quirks exercised: \(quirks.sorted())")
+    #expect(staged > 3, "only \(staged) changes of several levels were drawn")
+  }
+}
+
+/// A small seeded generator (SplitMix64), so that a failing seed replays.
+struct SeededRandom: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -89,6 +89,9 @@ public protocol TasksNavigation {
   func showEdit(id: String)
   /// Shows the analytics; returns whether they were shown (else the paywall was).
   @discardableResult func showAnalytics() -> Bool
+  /// Whether the analytics would be shown now, asked without showing anything: the list marks
+  /// the action as locked before it is tapped.
+  func canShowAnalytics() -> Bool
   /// Shows the bulk editor; returns whether it was shown.
   @discardableResult func showBulkEdit(ids: [String]) -> Bool
   /// Shows the sheet that creates a copy of a task.

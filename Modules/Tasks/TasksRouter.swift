@@ -58,7 +58,10 @@ package struct TasksRouter: FeatureRouter {
       var actions = [
         ScreenAction("New task") { _ in send(.createTapped) },
         ScreenAction("Task wizard") { _ in navigation.startTaskCreation() },
-        ScreenAction("Analytics") { _ in navigation.showAnalytics() },
+        // Asked before the tap: a locked action says so, and still leads to the paywall.
+        ScreenAction(navigation.canShowAnalytics() ? "Analytics" : "Analytics (locked)") { _ in
+          navigation.showAnalytics()
+        },
         ScreenAction("Bulk edit") { _ in
           navigation.showBulkEdit(ids: tasks.map(\.routeID))
         },

@@ -13,6 +13,8 @@ public import Wayfinder
 public final class RecordingSink: NavigationIntentSink {
   /// Every intent so far with the module that sent it, in order.
   public private(set) var sent: [(intent: NavigationIntent, module: ModuleKey)] = []
+  /// Every intent a handle asked about without sending it (`canShowX(...)`), in order.
+  public private(set) var preflighted: [(intent: NavigationIntent, module: ModuleKey)] = []
   /// What the sink answers for an intent; `.applied` unless a test says otherwise.
   public var outcome: (NavigationIntent) -> IntentOutcome = { _ in .applied }
 
@@ -27,6 +29,17 @@ public final class RecordingSink: NavigationIntentSink {
   @discardableResult
   public func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
     sent.append((intent, module))
+    return outcome(intent)
+  }
+
+  /// Answers a preflight with ``outcome``, recording it in ``preflighted``, not in ``sent``:
+  /// nothing was sent.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - module: The module whose handle asks.
+  /// - Returns: What ``outcome`` says for the intent.
+  public func preflight(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
+    preflighted.append((intent, module))
     return outcome(intent)
   }
 }

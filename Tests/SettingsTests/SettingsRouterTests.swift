@@ -107,6 +107,7 @@ final class FakeAccount {
 @MainActor
 final class NoSink: NavigationIntentSink {
   func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome { .applied }
+  func preflight(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome { .applied }
 }
 
 /// The module through a real bus: what the app sees when the user taps.

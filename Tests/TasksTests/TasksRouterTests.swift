@@ -31,8 +31,26 @@ import WayfinderTesting
     #expect(list.content == ["#1 Buy milk [medium]", "#2 Pay rent [high]"])
     for action in list.actions { try await action.perform([:]) }
     #expect(sent.items == [.createTapped, .taskTapped(id: "1"), .taskTapped(id: "2")])
-    #expect(mock.calls == [.startTaskCreation, .showAnalytics, .showBulkEdit(ids: ["1", "2"])])
+    #expect(
+      mock.calls == [
+        .canShowAnalytics, .startTaskCreation, .showAnalytics, .showBulkEdit(ids: ["1", "2"]),
+      ])
     #expect(milk.id == 1 && rent.id == 2)
+    #expect(list.actions.map(\.label).contains("Analytics"))
+  }
+
+  /// The list asks before the tap whether the analytics would be shown, and marks the action
+  /// as locked when they would not; tapping it still asks to show them (the app's guard then
+  /// shows the paywall).
+  @Test func aLockedActionIsMarkedBeforeItIsTapped() async throws {
+    let mock = MockTasksNavigation()
+    mock.canShowAnalyticsResult = false
+    let list = module.screen(for: .list, navigation: mock, send: { _ in })
+    let analytics = try #require(list.actions.first { $0.label.hasPrefix("Analytics") })
+    #expect(analytics.label == "Analytics (locked)")
+    #expect(mock.calls == [.canShowAnalytics], "asking shows nothing")
+    try await analytics.perform([:])
+    #expect(mock.calls == [.canShowAnalytics, .showAnalytics])
   }
 
   @Test func theRouterShowsTheTappedTaskAndTheCreateSheet() {
@@ -189,6 +207,7 @@ final class Sent {
 @MainActor
 final class NoSink: NavigationIntentSink {
   func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome { .applied }
+  func preflight(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome { .applied }
 }
 
 /// The module through a real bus: what the app sees when the user taps, and a premium route that

@@ -116,6 +116,96 @@ struct FeatureNavigationMacroTests {
     }
   }
 
+  /// `canShowX()` asks without sending: the live handle preflights the case's show, the mock
+  /// records the question and answers `canShowXResult`.
+  @Test func expandsAQuestionIntoAPreflight() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func canShowDetail(id: String) -> Bool
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      protocol TasksNavigation {
+        func canShowDetail(id: String) -> Bool
+      }
+
+      /// The live `TasksNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      struct LiveTasksNavigation: TasksNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: TasksRoute.moduleKey)
+        }
+
+        func canShowDetail(id: String) -> Bool {
+          #sourceLocation(file: "Test.swift", line: 4)
+          return sink.preflight(.show(Wayfinder.AnyRoute(TasksRoute.detail(id: id)), style: nil), from: TasksRoute.moduleKey).didNavigate
+          #sourceLocation()
+        }
+      }
+
+      /// A `TasksNavigation` for tests: it records every call, in order.
+      @MainActor
+      final class MockTasksNavigation: TasksNavigation {
+        /// One call with its arguments.
+        enum Call: Equatable {
+          case canShowDetail(id: String)
+        }
+
+        /// Every call so far, in order.
+        private(set) var calls: [Call] = []
+
+        /// What `canShowDetail` returns; `true` unless a test says otherwise.
+        var canShowDetailResult = true
+
+        /// Creates a mock that has recorded nothing.
+        init() {
+        }
+
+        func canShowDetail(id: String) -> Bool {
+          calls.append(.canShowDetail(id: id))
+          return canShowDetailResult
+        }
+      }
+      """
+    }
+  }
+
+  @Test func rejectsAQuestionThatReturnsNothing() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func canShowDetail(id: String)
+      }
+      """
+    } diagnostics: {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func canShowDetail(id: String)
+             ┬────────────
+             ╰─ 🛑 'canShowDetail' asks whether a screen can be shown now, so it returns 'Bool'
+      }
+      """
+    }
+  }
+
   @Test func rejectsSomethingThatIsNotAProtocol() {
     assertMacro {
       """

@@ -108,6 +108,8 @@ extension FeatureNavigationMacro: PeerMacro {
 struct HandleMethod {
   enum Kind {
     case show(caseName: String)
+    /// `canShowX(...)`: whether showing case `x` would proceed now, asked without sending.
+    case canShow(caseName: String)
     case intent(String)
     case action
   }
@@ -174,6 +176,16 @@ struct HandleMethod {
       first.isUppercase
     {
       kind = .show(caseName: String(baseName.dropFirst(4)).lowerFirst)
+    } else if baseName.hasPrefix("canShow"), let first = baseName.dropFirst(7).first,
+      first.isUppercase
+    {
+      kind = .canShow(caseName: String(baseName.dropFirst(7)).lowerFirst)
+      if !returnsBool {
+        log.error(
+          function.name, id: "navigation-can-show-return",
+          "'\(baseName)' asks whether a screen can be shown now, so it returns 'Bool'")
+        valid = false
+      }
     } else {
       kind = .action
     }
@@ -194,7 +206,10 @@ struct HandleMethod {
         if codec == nil { valid = false }
       }
       var callback: TypeSyntax?
-      if case .show = kind { callback = LinkTypes.callbackReplacement(for: parameter.type) }
+      switch kind {
+      case .show, .canShow: callback = LinkTypes.callbackReplacement(for: parameter.type)
+      case .intent, .action: break
+      }
       parameters.append(
         Parameter(
           label: label, name: name == "_" ? "value\(index)" : name, type: parameter.type,
@@ -207,7 +222,9 @@ struct HandleMethod {
   /// The method's declaration for an implementation, without a body.
   func header(access: String) -> String {
     var attributes = ""
-    if function.attributes.first(named: "discardableResult") != nil || returnsBool {
+    if case .canShow = kind {
+      // A question's answer is the point of asking: it is not discardable.
+    } else if function.attributes.first(named: "discardableResult") != nil || returnsBool {
       attributes = "@discardableResult\n"
     }
     let clause = parameters.map { parameter in
@@ -256,6 +273,16 @@ struct HandleGenerator {
     let bodies = methods.map { method -> String in
       let intent: String
       switch method.kind {
+      case .canShow(let caseName):
+        let value = method.parameters.isEmpty ? "" : "(\(method.callArguments))"
+        let question =
+          "return sink.preflight(.show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), "
+          + "style: nil), from: \(route).moduleKey).didNavigate"
+        return """
+            \(method.header(access: memberAccess)) {
+              \(method.placed(question))
+            }
+          """
       case .show(let caseName):
         let value = method.parameters.isEmpty ? "" : "(\(method.callArguments))"
         intent = ".show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), style: nil)"

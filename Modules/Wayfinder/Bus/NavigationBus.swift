@@ -231,6 +231,15 @@ public final class NavigationBus: NavigationIntentSink {
     send(intent, source: .handle(module))
   }
 
+  /// Runs an intent from a module's typed handle through the chain without applying it.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - module: The module whose handle asks.
+  /// - Returns: What the guards would answer now.
+  public func preflight(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
+    preflight(intent, source: .handle(module))
+  }
+
   /// Sends a feature's interaction.
   /// - Parameter interaction: The interaction.
   /// - Returns: What became of it.

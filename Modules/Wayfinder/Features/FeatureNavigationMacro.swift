@@ -8,7 +8,10 @@
 /// - `Live<Name>`, created with the app's ``NavigationIntentSink``. `showX(...)` shows the route
 ///   case `x(...)` of `route`; `dismiss()`, `pop()`, `popToRoot()` and `back()` send those
 ///   intents; any other method sends its case of `<Name>Output` as an interaction. A method that
-///   returns `Bool` (a gated route) returns whether navigation happened.
+///   returns `Bool` (a gated route) returns whether navigation happened. `canShowX(...) -> Bool`
+///   asks, without sending anything, whether showing case `x(...)` would proceed now: a
+///   preflight through the chain (``NavigationIntentSink/preflight(_:from:)``), so a screen can
+///   mark a locked action before it is tapped (seed 000's `canNavigate(to:)`).
 /// - `<Name>Output`, when some methods are not routes: one case per such method, with its
 ///   arguments. The app maps it with ``NavigationBus/Builder/mapInteractions(_:_:)``, as a parent
 ///   maps a child feature's delegate actions; no request is a string.
@@ -21,6 +24,7 @@
 /// protocol TasksNavigation {
 ///   func showDetail(id: String)
 ///   @discardableResult func showAnalytics() -> Bool
+///   func canShowAnalytics() -> Bool
 ///   func startTaskCreation()
 ///   func dismiss()
 /// }

@@ -11,4 +11,13 @@ public protocol NavigationIntentSink: AnyObject, Sendable {
   /// - Returns: What became of it.
   @discardableResult
   func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome
+
+  /// Runs an intent through the middleware chain without applying it or telling observers:
+  /// what the guards would answer now (seed 000's `canNavigate(to:)`, which a handle's
+  /// `canShowX(...)` asks). Nothing changes, and a redirect is answered but not remembered.
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - module: The module whose handle asks.
+  /// - Returns: What would become of it: it proceeds when ``IntentOutcome/didNavigate``.
+  func preflight(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome
 }

@@ -39,6 +39,7 @@ public protocol RecipesNavigation {
   func showDetail(id: Int)
   func showShare(id: Int)
   @discardableResult func showMealPlanner() -> Bool
+  func canShowMealPlanner() -> Bool
   func startCooking(id: Int)
   func dismiss()
 }

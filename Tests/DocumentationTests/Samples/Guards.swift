@@ -171,6 +171,10 @@ final class GuardedCookbook {
     let app = try GuardedCookbook()
     let navigation = LiveRecipesNavigation(sink: app.bus)
 
+    // Asked before the tap, through the same guards: the screen can mark the planner as locked.
+    #expect(navigation.canShowMealPlanner() == false)
+    #expect(app.bus.pendingResumptions.isEmpty)
+
     // Without premium, the meal planner sends the cook to the paywall.
     #expect(navigation.showMealPlanner() == false)
     #expect(app.store.state.topRoute == AnyRoute(AccountRoute.paywall))

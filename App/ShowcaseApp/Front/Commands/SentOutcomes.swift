@@ -15,4 +15,8 @@ final class SentOutcomes: NavigationIntentSink {
     outcomes.append(outcome)
     return outcome
   }
+
+  func preflight(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome {
+    bus.preflight(intent, from: module)
+  }
 }

@@ -102,6 +102,8 @@ public protocol TasksNavigation {
   func startTaskCreation()
   /// Opens a task in the task viewer space.
   func openViewer(id: String)
+  /// Goes back to the task list, closing what is over it: the editor's sheet, the task.
+  func backToList()
   /// Dismisses the top presentation.
   func dismiss()
   /// Goes back to the list.

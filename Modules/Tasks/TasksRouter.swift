@@ -139,6 +139,8 @@ package struct TasksRouter: FeatureRouter {
             navigation.dismiss()
           },
           ScreenAction("Cancel") { _ in navigation.dismiss() },
+          // Back past the sheet and the task, to the list, in one request.
+          ScreenAction("Back to tasks") { _ in navigation.backToList() },
         ])
 
     case .analytics:

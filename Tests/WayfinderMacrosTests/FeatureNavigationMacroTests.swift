@@ -184,6 +184,88 @@ struct FeatureNavigationMacroTests {
     }
   }
 
+  /// `backToX()` goes back to the nearest screen of case `x`; with values, to that screen.
+  @Test func expandsBackToIntoItsIntent() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: TasksRoute.self)
+      @MainActor
+      protocol TasksNavigation {
+        func backToList()
+        @discardableResult func backToDetail(id: String) -> Bool
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      protocol TasksNavigation {
+        func backToList()
+        @discardableResult func backToDetail(id: String) -> Bool
+      }
+
+      /// The live `TasksNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      struct LiveTasksNavigation: TasksNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: TasksRoute.moduleKey)
+        }
+
+        func backToList() {
+          #sourceLocation(file: "Test.swift", line: 4)
+          send(.backTo(.routeCase(TasksRoute.moduleKey, "list")))
+          #sourceLocation()
+        }
+
+        @discardableResult
+        func backToDetail(id: String) -> Bool {
+          #sourceLocation(file: "Test.swift", line: 5)
+          return send(.backTo(.route(TasksRoute.detail(id: id)))).didNavigate
+          #sourceLocation()
+        }
+      }
+
+      /// A `TasksNavigation` for tests: it records every call, in order.
+      @MainActor
+      final class MockTasksNavigation: TasksNavigation {
+        /// One call with its arguments.
+        enum Call: Equatable {
+          case backToList
+          case backToDetail(id: String)
+        }
+
+        /// Every call so far, in order.
+        private(set) var calls: [Call] = []
+
+        /// What `backToDetail` returns; `true` unless a test says otherwise.
+        var backToDetailResult = true
+
+        /// Creates a mock that has recorded nothing.
+        init() {
+        }
+
+        func backToList() {
+          calls.append(.backToList)
+        }
+
+        @discardableResult
+        func backToDetail(id: String) -> Bool {
+          calls.append(.backToDetail(id: id))
+          return backToDetailResult
+        }
+      }
+      """
+    }
+  }
+
   @Test func rejectsAQuestionThatReturnsNothing() {
     assertMacro {
       """

@@ -110,6 +110,9 @@ struct HandleMethod {
     case show(caseName: String)
     /// `canShowX(...)`: whether showing case `x` would proceed now, asked without sending.
     case canShow(caseName: String)
+    /// `backToX()`: back to the nearest screen of case `x`, whatever its values; with values,
+    /// `backToX(...)` goes back to that exact screen.
+    case backTo(caseName: String)
     case intent(String)
     case action
   }
@@ -176,6 +179,10 @@ struct HandleMethod {
       first.isUppercase
     {
       kind = .show(caseName: String(baseName.dropFirst(4)).lowerFirst)
+    } else if baseName.hasPrefix("backTo"), let first = baseName.dropFirst(6).first,
+      first.isUppercase
+    {
+      kind = .backTo(caseName: String(baseName.dropFirst(6)).lowerFirst)
     } else if baseName.hasPrefix("canShow"), let first = baseName.dropFirst(7).first,
       first.isUppercase
     {
@@ -207,7 +214,8 @@ struct HandleMethod {
       }
       var callback: TypeSyntax?
       switch kind {
-      case .show, .canShow: callback = LinkTypes.callbackReplacement(for: parameter.type)
+      case .show, .canShow, .backTo:
+        callback = LinkTypes.callbackReplacement(for: parameter.type)
       case .intent, .action: break
       }
       parameters.append(
@@ -286,6 +294,10 @@ struct HandleGenerator {
       case .show(let caseName):
         let value = method.parameters.isEmpty ? "" : "(\(method.callArguments))"
         intent = ".show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), style: nil)"
+      case .backTo(let caseName) where method.parameters.isEmpty:
+        intent = ".backTo(.routeCase(\(route).moduleKey, \"\(caseName)\"))"
+      case .backTo(let caseName):
+        intent = ".backTo(.route(\(route).\(caseName)(\(method.callArguments))))"
       case .intent(let name):
         intent = ".\(name)"
       case .action:
@@ -295,9 +307,11 @@ struct HandleGenerator {
       }
       let send = "send(\(intent))"
       var statement = method.returnsBool ? send + ".didNavigate" : send
-      if case .show = method.kind {
+      switch method.kind {
+      case .show, .backTo:
         // `return` is written out: with the directives, the statement is not the body's only item.
         statement = method.placed(method.returnsBool ? "return " + statement : statement)
+      case .canShow, .intent, .action: break
       }
       return """
           \(method.header(access: memberAccess)) {

@@ -193,6 +193,18 @@ extension NavigationBus {
       }
       change = try addRevealed(by: command, in: state, to: &uses)
       return .command(command)
+    case .backTo(let query):
+      let commands = try Self.commands(backTo: query, in: state)
+      // Each step reveals a screen, and each such screen is checked, as a pop or a dismissal
+      // of it alone would be.
+      var stepped = state
+      for command in commands {
+        _ = try addRevealed(by: command, in: stepped, to: &uses)
+        try? stepped.apply(command)
+      }
+      let planned = commands.count == 1 ? commands[0] : .batch(commands)
+      change = state.change(by: planned)
+      return .command(planned)
     case .restore(let given):
       let restored = try restorable(given, from: request.source)
       // Every gated tab, selected or not: what a user may no longer open is cleared, as when a
@@ -229,6 +241,25 @@ extension NavigationBus {
     case .interaction, .link:
       throw PlanError("\(intent) cannot be applied directly")
     }
+  }
+
+  /// The commands that go back to the nearest screen matching a query in the focused container:
+  /// its own layer first, from the top of its stack down, then each layer under it; the layers
+  /// above the match are dismissed and its stack is popped to it.
+  static func commands(
+    backTo query: RouteQuery, in state: NavigationState
+  ) throws(PlanError) -> [NavigationCommand] {
+    let container = state.focusedContainer
+    let stacks = [container.base] + container.presentations.map(\.stack)
+    let depth = stacks.indices.reversed().first { depth in
+      stacks[depth].routes.contains(where: query.matches)
+    }
+    guard let depth else {
+      throw PlanError(
+        "no screen matching \(query) to go back to in \(state.focusedLocation.container)")
+    }
+    let dismissals = stacks.count - 1 - depth
+    return Array(repeating: .dismiss, count: dismissals) + [.popTo(query)]
   }
 
   /// A state to restore, read like any input: only what intents could have built stays.

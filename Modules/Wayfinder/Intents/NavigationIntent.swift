@@ -14,6 +14,10 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   /// The system back gesture: a flow's step back when a flow's step with a step before it is
   /// on top; else pop, or dismiss when the focused stack is at its root.
   case back
+  /// Back to the nearest screen that matches, in the focused stack or under the presentations
+  /// above it: the layers over it are dismissed and its stack is popped to it (seed 003's
+  /// `goBackTo`). The guards check the screen each step reveals.
+  case backTo(RouteQuery)
   /// Select a tab.
   case selectTab(TabID)
   /// Navigation that is already decided.
@@ -72,6 +76,7 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
     case .pop: return "pop"
     case .popToRoot: return "pop to root"
     case .back: return "back"
+    case .backTo(let query): return "back to \(query)"
     case .selectTab(let tab): return "select tab \(tab)"
     case .commands(let commands): return commands.map(\.description).joined(separator: "; ")
     case .interaction(let interaction): return "interaction \(interaction)"

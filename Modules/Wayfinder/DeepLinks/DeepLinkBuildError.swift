@@ -42,7 +42,8 @@ package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConverti
     case .duplicateOrigin(let origin):
       return "origin '\(origin)' is declared twice"
     case .reservedTab(let tab):
-      return "tab '\(tab)' is reserved: '/\(tab)/' starts \(tab) links; rename the tab"
+      let kind = tab.rawValue == "scene" ? "scene" : "flow"
+      return "tab '\(tab)' is reserved: '/\(tab)/' starts \(kind) links; rename the tab"
     case .duplicateTab(let tab):
       return "tab '\(tab)' is declared twice"
     case .duplicateScene(let scene):

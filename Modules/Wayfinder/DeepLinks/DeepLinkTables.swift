@@ -140,7 +140,7 @@ final class DeepLinkTables: Sendable {
       guard PercentEncoding.isPlainName(tab.id.rawValue) else {
         throw .invalidName(kind: "tab", name: tab.id.rawValue)
       }
-      guard tab.id.rawValue != "flow", tab.id.rawValue != "scene" else {
+      guard !["flow", "flows", "scene"].contains(tab.id.rawValue) else {
         throw .reservedTab(tab.id)
       }
       guard tabIDs.insert(tab.id).inserted else { throw .duplicateTab(tab.id) }

@@ -42,7 +42,11 @@ struct LinkParser {
     guard let first = scanner.next(), !first.isEmpty else {
       throw .missingTab(segment: 1, route: nil, suggestion: nil)
     }
-    if scanner.range(first, equals: "flow") { return try parseFlow() }
+    // `/flows/` is the seed plan's spelling of `/flow/`: it opens alike, and generation writes
+    // `/flow/`.
+    if scanner.range(first, equals: "flow") || scanner.range(first, equals: "flows") {
+      return try parseFlow()
+    }
     if scanner.range(first, equals: "scene") { return try parseScene() }
     let tab = try resolveTab(first)
     let container = tables.containers[tab]

@@ -62,6 +62,9 @@ import Wayfinder
     var reserved = builder()
     reserved.addTab(TabDeclaration("flow"))
     #expect(throws: DeepLinkBuildError.reservedTab("flow")) { try reserved.build() }
+    var plural = builder()
+    plural.addTab(TabDeclaration("flows"))
+    #expect(throws: DeepLinkBuildError.reservedTab("flows")) { try plural.build() }
 
     var scenes = builder()
     scenes.addScene(SceneDeclaration(.window("a")))

@@ -37,7 +37,7 @@ import Wayfinder
     #expect(
       F.error("myapp://app/taks") == .unknownTab(segment: 1, found: "taks", suggestion: "tasks"))
     #expect(
-      F.error("myapp://app/flows/x") == .unknownTab(segment: 1, found: "flows", suggestion: "flow"))
+      F.error("myapp://app/flowz/x") == .unknownTab(segment: 1, found: "flowz", suggestion: "flow"))
   }
 
   @Test func rejectsAnUnknownRouteNamingTheSegment() {

@@ -40,4 +40,19 @@ import Wayfinder
     let opened = try F.resolver.resolve("myapp://app/admin/overview", hiding: [])
     #expect(opened.requirements == [.entitlement("admin")])
   }
+
+  /// The seed plan's `/flows/{flow}/step/{n}` opens what `/flow/...` opens, by name or by number;
+  /// the catalogue and every canonical link write `/flow/`.
+  @Test func theSeedsPluralFlowLinkOpensLikeTheSingular() throws {
+    for path in ["onboarding", "onboarding/step/2", "onboarding/step/permissions"] {
+      let plural = try F.resolve("myapp://app/flows/\(path)")
+      let singular = try F.resolve("myapp://app/flow/\(path)")
+      #expect(plural.target == singular.target, "\(path)")
+      #expect(plural.commands == singular.commands, "\(path)")
+    }
+    #expect(F.resolver.catalogue.allSatisfy { !$0.pattern.hasPrefix("/flows/") })
+    #expect(
+      F.error("myapp://app/flows/onbording")
+        == F.error("myapp://app/flow/onbording"), "the same error, naming the flow")
+  }
 }

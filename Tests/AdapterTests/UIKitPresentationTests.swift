@@ -11,6 +11,18 @@ import WayfinderUIKit
 /// reported after.
 @MainActor
 @Suite struct UIKitPresentationTests {
+  /// As in UIKit, a view controller's style is `.automatic` until it is set, which resolves to
+  /// a sheet; the adapter sets the style of every layer it presents, so none is left to it.
+  @Test func theStyleIsAutomaticUntilSetAndTheAdapterSetsEveryLayers() throws {
+    let fresh = UIViewController(nibName: nil, bundle: nil)
+    #expect(fresh.modalPresentationStyle == .automatic)
+    #expect(fresh.presentationController is UISheetPresentationController)
+    let ui = try UIKitFixture()
+    ui.open("archery://app/tasks/quickCreate")
+    #expect(ui.presented.allSatisfy { $0.modalPresentationStyle != .automatic })
+    #expect(!ui.presented.isEmpty)
+  }
+
   @Test func aPlainSheetMaySwipeDownAndIsReportedDismissed() throws {
     let ui = try UIKitFixture()
     ui.open("archery://app/tasks/quickCreate")

@@ -132,6 +132,13 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 /// Transcribed from https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
 /// (`enum UIModalPresentationStyle`), with UIKit's raw values.
 public enum UIModalPresentationStyle: Int, Sendable {
+  /// The default presentation style chosen by the system; for most view controllers UIKit
+  /// resolves it to a sheet (`pageSheet`), as the stand-in does.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic
+  /// (`case automatic`).
+  case automatic = -2
+
   /// A presentation style in which the presented view covers the screen.
   ///
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen

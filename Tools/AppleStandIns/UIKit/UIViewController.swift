@@ -58,12 +58,12 @@ public import Foundation
   /// (`func loadView()`).
   open func loadView() { view = UIView() }
 
-  /// The presentation style for modal view controllers; the stand-in starts at `.pageSheet`,
-  /// which UIKit's `.automatic` resolves to for most view controllers.
+  /// The presentation style for modal view controllers; `.automatic` until it is set, as in
+  /// UIKit, which resolves it to a sheet for most view controllers.
   ///
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
   /// (`var modalPresentationStyle: UIModalPresentationStyle { get set }`).
-  open var modalPresentationStyle: UIModalPresentationStyle = .pageSheet
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
   /// The view controller that this view controller presents.
   ///
@@ -80,7 +80,8 @@ public import Foundation
     if let madePresentationController { return madePresentationController }
     let made: UIPresentationController
     switch modalPresentationStyle {
-    case .pageSheet: made = UISheetPresentationController(presentedViewController: self)
+    case .automatic, .pageSheet:
+      made = UISheetPresentationController(presentedViewController: self)
     case .popover: made = UIPopoverPresentationController(presentedViewController: self)
     case .fullScreen: made = UIPresentationController(presentedViewController: self)
     }

@@ -36,7 +36,8 @@ enum ResetRoute {
     #expect(saved.contains("ResetToken"), "the marker names the type, not the value")
     #expect(!"\(state)".contains(Self.secret))
     // The screen still has its token while the app runs.
-    #expect(state.topRoute?.typed(as: ResetRoute.self) == .reset(token: ResetToken(value: Self.secret)))
+    #expect(
+      state.topRoute?.typed(as: ResetRoute.self) == .reset(token: ResetToken(value: Self.secret)))
 
     var links = DeepLinkResolverBuilder(
       scheme: "x", host: "app", shell: ShellConfiguration(tabs: [TabDeclaration("account")]))

@@ -33,6 +33,31 @@ extension NavigationBinding {
       })
   }
 
+  /// A screen's own route, as a binding the screen edits (seed 003's `$screen`): reads the
+  /// entry's route as `Route`, and reports a new value of the same case as
+  /// ``WriteBack/edited(entry:route:)``, which the bus applies as a replacement through its
+  /// chain while the screen is the one on top. A route of another type or case is not read.
+  ///
+  /// ```swift
+  /// if let draft = binding.route(of: entry, as: TasksRoute.self) {
+  ///   DuplicateScreen(route: draft)  // writes TasksRoute.duplicate(draft: edited)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - entry: The entry the screen draws.
+  ///   - type: The screen's route type.
+  /// - Returns: The binding, or `nil` when the entry's route is not a `Route`.
+  public func route<Route: NavigationRoute>(
+    of entry: NavigationProjection.Entry, as type: Route.Type
+  ) -> Binding<Route>? {
+    guard let drawn = entry.route.typed(as: Route.self) else { return nil }
+    return Binding(
+      get: { @MainActor in drawn },
+      set: { @MainActor route in
+        self.report(.edited(entry: entry.id, route: AnyRoute(route)))
+      })
+  }
+
   /// The item of the presentation modifier for `slot` at a layer: the layer presented over it
   /// when the platform shows that layer in this slot, else `nil`. When SwiftUI sets it to
   /// `nil` (a swipe down, a tap outside), the dismissal of the layer that SwiftUI last read is

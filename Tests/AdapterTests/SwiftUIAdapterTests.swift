@@ -54,6 +54,19 @@ import Wayfinder
     #expect(events.count == sent)
   }
 
+  /// A screen's own route as a binding: reading gives the typed route, writing a new value of
+  /// the same case replaces it through the bus, as the user's.
+  @Test func aScreenWritesItsRouteBindingThroughTheBus() throws {
+    open("archery://app/tasks/detail/7")
+    let entry = try #require(binding.projection.focusedLayer?.entries.last)
+    let route = try #require(binding.route(of: entry, as: TasksRoute.self))
+    #expect(route.wrappedValue == .detail(id: "7"))
+    route.wrappedValue = .detail(id: "8")
+    #expect(events.last?.intent == .commands([.replace(AnyRoute(TasksRoute.detail(id: "8")))]))
+    #expect(events.last?.source == .userInterface)
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "8")))
+  }
+
   @Test func aLongerPathIsRefusedAndTheStateStays() {
     open("archery://app/tasks/detail/7")
     let path = binding.path(of: tasksStack())

@@ -216,7 +216,34 @@ public final class NavigationBinding {
       return .send(.commands([.closeScene(scene)]))
     case .openedURL(let url):
       return .send(.link(url))
+    case .edited(let id, let route):
+      return editIntent(id, route, in: projection)
     }
+  }
+
+  /// A screen's own edit: the entry must still be shown, be the screen on top of the focused
+  /// layer (a screen edits its value while the user sees it), and stay the same case.
+  private func editIntent(
+    _ id: Int, _ route: AnyRoute, in projection: NavigationProjection
+  ) -> Translation {
+    guard let entry = projection.focusedLayer?.entries.last, entry.id == id else {
+      let layers =
+        projection.tabs.flatMap(\.layers) + projection.scenes.flatMap(\.content.layers)
+      guard layers.contains(where: { $0.entries.contains { $0.id == id } }) else {
+        return .refuse(.ignored(reason: "entry \(id) is no longer shown"))
+      }
+      return .refuse(
+        .impossible(reason: "entry \(id) is not the screen on top, so it cannot edit itself"))
+    }
+    guard route.module == entry.route.module, route.name == entry.route.name else {
+      return .refuse(
+        .impossible(
+          reason: "a screen edits its own values; \(entry.route) cannot become \(route)"))
+    }
+    guard route != entry.route else {
+      return .refuse(.ignored(reason: "\(entry.route) already carries these values"))
+    }
+    return .send(.commands([.replace(route)]))
   }
 
   private func pathIntent(

@@ -19,6 +19,10 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
   case closedScene(SceneID)
   /// The system handed the app a link (`onOpenURL`, a universal link).
   case openedURL(String)
+  /// A screen changed its own route's values (seed 003's `$screen`): the entry on top of the
+  /// focused layer now carries `route`, a route of the same case. It is sent as a replacement
+  /// through the chain, so the guards and observers see it.
+  case edited(entry: Int, route: AnyRoute)
 
   /// The system handed the app a link as a `URL` (`onOpenURL`, a scene's URL context).
   /// - Parameter url: The link, unchanged.
@@ -48,6 +52,7 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
     case .reselectedTab(let tab): return "tab '\(tab)' reselected"
     case .closedScene(let scene): return "scene '\(scene)' closed"
     case .openedURL(let url): return "opened \(url)"
+    case .edited(let entry, let route): return "entry \(entry) edited to \(route)"
     }
   }
 }

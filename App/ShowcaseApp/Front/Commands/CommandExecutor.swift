@@ -87,6 +87,7 @@ public final class CommandExecutor {
       }
       return backOnScreen()
     case .dismiss: return dismissOnScreen()
+    case .edit(let values): return editOnScreen(values)
     case .tab(let tab):
       // A tap on the selected tab takes it back to its root, as a tab bar does.
       return report(
@@ -186,6 +187,36 @@ public final class CommandExecutor {
       return report(.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id)))
     }
     return layer.location.depth > 0 ? report(.dismissed(layer: layer.id)) : send(.back)
+  }
+
+  /// `edit` as a screen reports a write to its route binding: the route on top with the values
+  /// named replaced, each read as the case's type as a link's would be.
+  private func editOnScreen(_ values: FlowFields) -> CommandResult {
+    guard let entry = app.binding.projection.focusedLayer?.entries.last,
+      let routeCase = app.bus.routeCase(of: entry.route)
+    else { return .failure("nothing is shown whose values could change") }
+    let route = entry.route
+    let labels = routeCase.parameters.map { $0.label ?? "" }
+    guard route.components.stored.isEmpty, !labels.isEmpty else {
+      return .failure("'\(route)' has no values the front can edit")
+    }
+    var written = route.components.values
+    for (label, value) in values.sorted(by: { $0.key < $1.key }) {
+      guard let index = labels.firstIndex(of: label) else {
+        return .failure(
+          "'\(route.module)/\(route.name)' has no value '\(label)'; its values are "
+            + labels.joined(separator: ", "))
+      }
+      written[index] = value
+    }
+    let edited = AnyRoute(
+      module: route.module, components: RouteComponents(name: route.name, values: written))
+    do throws(RouteDecodingError) {
+      _ = try app.bus.module(route.module)?.check(edited)
+    } catch {
+      return .failure("\(error)")
+    }
+    return report(.edited(entry: entry.id, route: edited))
   }
 
   /// `dismiss` as a renderer reports a swipe-down: the focused layer dismissed. Without one,

@@ -44,6 +44,13 @@ public enum CommandParser {
       return .tap(action, values: try reader.values())
     case "back": return try reader.none(.back)
     case "dismiss": return try reader.none(.dismiss)
+    case "edit":
+      let values = try reader.values()
+      guard !values.isEmpty else {
+        throw CommandSyntaxError(
+          column: reader.end, message: "edit takes values: edit key=value ..., such as id=7")
+      }
+      return .edit(values)
     case "tab": return .tab(TabID(try reader.one("a tab NAME", usage: "tab NAME")))
     case "flow": return try flow(&reader)
     case "entitle":

@@ -22,6 +22,9 @@ public enum ShowcaseCommand: Equatable, Sendable {
   case back
   /// `dismiss`: the top presentation swiped down, reported through the app's binding.
   case dismiss
+  /// `edit key=value ...`: the screen on top changes its own route's values, as a SwiftUI
+  /// screen writes its route binding, reported through the app's binding.
+  case edit(FlowFields)
   /// `tab NAME`: a tab bar tap, reported through the app's binding; on the selected tab it
   /// takes the tab back to its root.
   case tab(TabID)
@@ -59,6 +62,7 @@ public enum ShowcaseCommand: Equatable, Sendable {
     tap N [key=value ...]     perform action N of the visible screen
     back                      the system back gesture
     dismiss                   dismiss the top presentation
+    edit key=value ...        the screen on top changes its own values (detail id=7)
     tab NAME                  select a tab
     flow next [key=value ...] validate the current step with these values and move on
     flow back | flow cancel   go back a step | abandon the flow

@@ -30,6 +30,14 @@ public final class Showcase {
   /// which. Any other item refuses the link.
   public static let linkQueryPolicy = LinkQueryPolicy.capture(
     prefixes: ["utm_"], names: ["ref"], sensitive: ["invite"])
+  /// Link shapes the website used before the app's own: the seed plan's task links and the old
+  /// trend pages. Each opens the current link, through the same guards (a trend still needs
+  /// premium); `url` writes the current shape.
+  public static let movedLinks: KeyValuePairs<String, String> = [
+    "/tasks/:id": "/tasks/detail/:id",
+    "/tasks/:id/edit": "/tasks/detail/:id/edit",
+    "/trends/:metric": "/insights/trend/:metric",
+  ]
   /// The shell.
   public static var shell: ShellConfiguration { ShowcaseShell.shell }
 
@@ -133,7 +141,7 @@ public final class Showcase {
     composition.openLinks(
       scheme: Self.scheme, host: Self.host,
       origins: [.universalLink(domain: Self.universalLinkDomain)],
-      queryPolicy: Self.linkQueryPolicy)
+      queryPolicy: Self.linkQueryPolicy, movedLinks: Self.movedLinks)
     for feature in features { composition.register(feature: feature) }
     composition.use(RequirementGuard.auth(signIn: { _ in .show(SignInRoute.signIn) }))
     composition.use(RequirementGuard.entitlements(paywall: { _ in .show(PaywallRoute.paywall) }))

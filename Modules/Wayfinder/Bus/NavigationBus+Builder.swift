@@ -26,7 +26,11 @@ extension NavigationBus {
     var interactionMaps: [ObjectIdentifier: @MainActor (AnyInteraction) -> NavigationIntent?] = [:]
     var links: DeepLinkResolver?
     /// How links reach the app, when the builder makes the resolver from the placement.
-    var linkOrigins: (scheme: String, host: String, origins: [LinkOrigin], policy: LinkQueryPolicy)?
+    var linkOrigins:
+      (
+        scheme: String, host: String, origins: [LinkOrigin], policy: LinkQueryPolicy,
+        moved: [(old: String, current: String)]
+      )?
     var abandons: (@MainActor (NavigationIntent) -> Bool)?
     var flows: [FeatureRegistration.FlowEntry] = []
     /// Whether the named conditions of the flows' branches and skips hold; none does unless
@@ -108,12 +112,14 @@ extension NavigationBus {
     ///   - host: The host after the scheme.
     ///   - origins: More origins that open the same links: universal-link domains.
     ///   - queryPolicy: What to do with query items that are not navigation; refused unless set.
+    ///   - movedLinks: Link shapes the app used to have and the current links they open
+    ///     (``DeepLinkResolverBuilder/addMovedLink(_:opens:)``), in the order they are tried.
     public mutating func openLinks(
       scheme: String, host: String, origins: [LinkOrigin] = [],
-      queryPolicy: LinkQueryPolicy = .refuseAll
+      queryPolicy: LinkQueryPolicy = .refuseAll, movedLinks: KeyValuePairs<String, String> = [:]
     ) {
       links = nil
-      linkOrigins = (scheme, host, origins, queryPolicy)
+      linkOrigins = (scheme, host, origins, queryPolicy, movedLinks.map { ($0.key, $0.value) })
     }
 
     /// Declares which intents abandon what waits behind a redirect: when the user goes
@@ -146,7 +152,7 @@ extension NavigationBus {
     }
 
     /// Builds the bus with everything it holds: the link resolver
-    /// (``openLinks(scheme:host:origins:queryPolicy:)``), the store, whose first state
+    /// (``openLinks(scheme:host:origins:queryPolicy:movedLinks:)``), the store, whose first state
     /// shows every tab of the shell at the root the ``placement`` gives it, and the flow engine.
     ///
     /// ```swift
@@ -177,6 +183,7 @@ extension NavigationBus {
           scheme: origins.scheme, host: origins.host, shell: shell)
         for origin in origins.origins { links.addOrigin(origin) }
         links.queryPolicy = origins.policy
+        for moved in origins.moved { links.addMovedLink(moved.old, opens: moved.current) }
         placement.addLinks(to: &links, tabs: tabs)
         // The flows registered with the features open from links too, as the shell's do: a
         // flow is declared once, where its feature registers it.

@@ -8,6 +8,8 @@ package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConverti
   case invalidName(kind: String, name: String)
   /// `flow` and `scene` start flow and scene links, so no tab may be called that.
   case reservedTab(TabID)
+  /// An old link shape that cannot be read, and why: the old shape, then the problem.
+  case movedLink(String, String)
   /// An origin that cannot start links, and why.
   case invalidOrigin(String, String)
   /// The origin is declared twice (scheme and host compare without regard to case).
@@ -41,6 +43,8 @@ package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConverti
       return "origin '\(origin)' cannot start links: \(problem)"
     case .duplicateOrigin(let origin):
       return "origin '\(origin)' is declared twice"
+    case .movedLink(let old, let problem):
+      return "old link shape '\(old)': \(problem)"
     case .reservedTab(let tab):
       let kind = tab.rawValue == "scene" ? "scene" : "flow"
       return "tab '\(tab)' is reserved: '/\(tab)/' starts \(kind) links; rename the tab"

@@ -163,6 +163,20 @@ public struct DeepLinkResolver: Sendable {
     guard length <= Self.maximumLength else {
       throw .tooLong(length: length, limit: Self.maximumLength)
     }
+    do {
+      return try parseAsItIs(link, entitlements: entitlements, hidden: hidden)
+    } catch {
+      // A link the current grammar refuses may be of an old shape the app declared: it opens
+      // what that shape now opens, through the same checks, whose refusal is then the answer.
+      // A link of no old shape keeps its own refusal.
+      guard let moved = movedLink(for: link) else { throw error }
+      return try parseAsItIs(moved, entitlements: entitlements, hidden: hidden)
+    }
+  }
+
+  private func parseAsItIs(
+    _ link: String, entitlements: (any EntitlementProvider)?, hidden: Set<TabID>
+  ) throws(DeepLinkError) -> DeepLinkResolution {
     var link = link
     let result = link.withUTF8 { bytes in
       var parser = LinkParser(
@@ -170,6 +184,27 @@ public struct DeepLinkResolver: Sendable {
       return Result { () throws(DeepLinkError) in try parser.parse() }
     }
     return try result.get()
+  }
+
+  /// The link with its path written in the current shape, when an old shape the app declared
+  /// reads it (``DeepLinkResolverBuilder/addMovedLink(_:opens:)``); else `nil`.
+  private func movedLink(for link: String) -> String? {
+    guard !tables.moved.isEmpty else { return nil }
+    var link = link
+    let path = link.withUTF8 { bytes in
+      try? LinkParser(tables: tables, bytes: bytes, entitlements: nil, hidden: []).pathRange()
+    }
+    guard let path else { return nil }
+    let utf8 = Array(link.utf8)
+    let pathText = String(decoding: utf8[path], as: UTF8.self)
+    for moved in tables.moved {
+      guard let current = moved.rewrite(pathText[...], knownNames: tables.knownNames) else {
+        continue
+      }
+      return String(decoding: utf8[..<path.lowerBound], as: UTF8.self) + current
+        + String(decoding: utf8[path.upperBound...], as: UTF8.self)
+    }
+    return nil
   }
 
   /// A state in which every tab shows its root route, the first tab selected.

@@ -26,6 +26,7 @@ public struct DeepLinkResolverBuilder: Sendable {
   var flows: [FlowDeclaration] = []
   var registrations: [(container: ContainerID, routes: RouteRegistration)] = []
   var roots: [(tab: TabID, root: AnyRoute)] = []
+  var movedLinks: [(old: String, current: String)] = []
 
   /// Creates an empty builder.
   /// - Parameters:
@@ -60,6 +61,22 @@ public struct DeepLinkResolverBuilder: Sendable {
   /// Declares a scene that links can open.
   /// - Parameter scene: The scene.
   public mutating func addScene(_ scene: SceneDeclaration) { scenes.append(scene) }
+
+  /// Declares a link shape the app used to have (a website's former URL) and the current link
+  /// it opens; a segment that starts with `:` is a parameter. An old shape is read only when a
+  /// link does not open as a current one, a parameter never takes a name of the current grammar
+  /// (so `/tasks/detail` with its value missing keeps its own error), and what it opens goes
+  /// through the same guards; generation never writes it.
+  ///
+  /// ```swift
+  /// builder.addMovedLink("/tasks/:id", opens: "/tasks/detail/:id")
+  /// ```
+  /// - Parameters:
+  ///   - old: The old shape, from its first `/`.
+  ///   - current: The current link's path, naming the old shape's parameters.
+  public mutating func addMovedLink(_ old: String, opens current: String) {
+    movedLinks.append((old, current))
+  }
 
   /// Declares a flow that links can start.
   /// - Parameter flow: The flow.

@@ -114,6 +114,11 @@ final class DeepLinkTables: Sendable {
   let routes: [Route]
   let validators: [RouteRegistration.Validator]
   let flows: [Flow]
+  /// The old link shapes, in the order declared.
+  let moved: [MovedLink]
+  /// Every name of the current grammar (tabs, scenes, routes, flows, the reserved segments): a
+  /// segment that is one is never read as an old shape's parameter.
+  let knownNames: Set<String>
 
   init(_ builder: DeepLinkResolverBuilder) throws(DeepLinkBuildError) {
     let prefix = "\(builder.scheme)://\(builder.host)"
@@ -131,6 +136,11 @@ final class DeepLinkTables: Sendable {
     self.origins = origins
     self.queryPolicy = builder.queryPolicy
     self.capturePrefixes = builder.queryPolicy.prefixes.map { Array($0.utf8) }
+    var moved: [MovedLink] = []
+    for link in builder.movedLinks {
+      moved.append(try MovedLink(old: link.old, current: link.current))
+    }
+    self.moved = moved
 
     var names: [NameTable.Entry] = []
     var hints: [NameTable.Entry] = []
@@ -251,6 +261,7 @@ final class DeepLinkTables: Sendable {
     }
 
     self.names = NameTable(names)
+    knownNames = Set(names.map(\.name)).union(["flow", "flows", "scene"])
     self.hints = NameTable(hints)
     self.containers = containers.map(Container.init)
     self.routes = routes

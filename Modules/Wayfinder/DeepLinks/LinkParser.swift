@@ -29,6 +29,17 @@ struct LinkParser {
     self.scanner = LinkScanner(bytes: bytes, pathStart: 0, pathEnd: 0)
   }
 
+  /// Where the link's path is, from its first `/` to its query or its end, once its origin is
+  /// one of the app's.
+  func pathRange() throws(DeepLinkError) -> Range<Int> {
+    let start = try matchOrigin()
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
+      end += 1
+    }
+    return start..<end
+  }
+
   mutating func parse() throws(DeepLinkError) -> DeepLinkResolution {
     let pathStart = try matchOrigin()
     var pathEnd = pathStart

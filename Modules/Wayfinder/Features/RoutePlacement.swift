@@ -4,7 +4,7 @@
 ///
 /// Each route enum is placed once, and the bus builder reads every answer from that one place:
 /// the tab a pushed route selects first, the tabs and scenes whose links reach the enum's routes
-/// (``NavigationBus/Builder/openLinks(scheme:host:origins:queryPolicy:)``), and the root of each
+/// (``NavigationBus/Builder/openLinks(scheme:host:origins:queryPolicy:movedLinks:)``), and the root of each
 /// tab when the builder makes the first state (``NavigationBus/Builder/build(entitlements:)``).
 ///
 /// ```swift

@@ -126,6 +126,7 @@ enum PersistenceBenchmarks {
       }
       blackHole(bus)
     }
+    overTheLimit(run)
     // Encoding and writing happen off the main actor from a copy of the state, so the main
     // actor's share of a save does not grow with the state (it was about 20x before).
     if let typical = mainActorShare["typical"], let large = mainActorShare["large"] {
@@ -134,5 +135,36 @@ enum PersistenceBenchmarks {
         "large / typical save, main actor's share", value: ratio, bar: "<= 1.5",
         passed: ratio <= 1.5)
     }
+  }
+
+  /// A snapshot far past the size limit, as a hand-edited or hostile file would be: about
+  /// 47 MB and 1.75 million routes. The restore refuses it before parsing and the app starts
+  /// from the fallback; the time until it does is what the user waits at launch.
+  static func overTheLimit(_ run: BenchmarkRun) {
+    let (persistence, bus, _) = app(for: typicalState())
+    let routes = 1_750_000
+    var text = #"{"version":2,"state":{"selectedTab":"a","tabs":[{"id":"a","content":{"base":{"path":["#
+    text.reserveCapacity(routes * 28 + 200)
+    for index in 0..<routes { text += #"["bench","item",""# + String(index) + #""],"# }
+    text += #"["bench","item","0"]]}}}]}}"#
+    let data = Data(text.utf8)
+    run.note("persistence.over-limit snapshot bytes", "\(data.count)")
+    let store = SnapshotStore(try! AppDatabase.open(at: nil))
+    let limited = NavigationPersistence(bus: bus, store: store, keepsFlow: { _ in true })
+    let measured = run.measure(
+      "persistence.restore past the size limit (refused, fallback)",
+      parameters: ["bytes": String(data.count)], calls: 1,
+      setup: { try! store.save(data, version: 2) }
+    ) { _ in
+      guard case .fellBack = limited.restore() else {
+        run.problem("persistence: a snapshot past the size limit was not refused")
+        return
+      }
+    }
+    let milliseconds = measured.medianNs / 1_000_000
+    run.verdict(
+      "restore past the size limit, median ms", value: milliseconds, bar: "<= 1000",
+      passed: milliseconds <= 1000)
+    blackHole((persistence, bus))
   }
 }

@@ -143,7 +143,8 @@ enum PersistenceBenchmarks {
   static func overTheLimit(_ run: BenchmarkRun) {
     let (persistence, bus, _) = app(for: typicalState())
     let routes = 1_750_000
-    var text = #"{"version":2,"state":{"selectedTab":"a","tabs":[{"id":"a","content":{"base":{"path":["#
+    var text =
+      #"{"version":2,"state":{"selectedTab":"a","tabs":[{"id":"a","content":{"base":{"path":["#
     text.reserveCapacity(routes * 28 + 200)
     for index in 0..<routes { text += #"["bench","item",""# + String(index) + #""],"# }
     text += #"["bench","item","0"]]}}}]}}"#

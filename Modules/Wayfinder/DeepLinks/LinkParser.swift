@@ -243,7 +243,9 @@ struct LinkParser {
         reason: "links take no query item but 'present=' and \(tables.queryPolicy)")
     }
     if parameters.isEmpty { parameters.reserveCapacity(4) }
-    let sensitive = value != nil && tables.queryPolicy.sensitive.contains(name)
+    // Most policies name no secret: they pay no lookup.
+    let secrets = tables.queryPolicy.sensitive
+    let sensitive = value != nil && !secrets.isEmpty && secrets.contains(name)
     parameters.append(URLQueryItem(name: name, value: sensitive ? ActiveFlow.mask : value))
   }
 

@@ -280,7 +280,7 @@ let package = Package(
       // The fuzzers' plain builds (CommandFuzzer, LinkFuzzer), which a test runs on their seed
       // corpora, are built by `swift build --build-tests` and `swift test` with every target;
       // naming them here would build the whole graph a second time, for the host's tools.
-      dependencies: ["showcase", "ShowcaseApp"],
+      dependencies: ["showcase", "ShowcaseApp", "WayfinderTesting"],
       path: "Tests/ShowcaseEndToEndTests",
       exclude: ["Transcripts"]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -11,25 +12,13 @@ import Darwin
 /// times over. After each kill the next launch restores a state that was committed, and no task
 /// row is lost or duplicated.
 @Suite(.serialized) struct CrashSafetyTests {
-  /// A small seeded generator, so that a failure can be replayed.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let seed: UInt64 = 0x5EED_0005
 
   @Test func aKilledShowcaseRestoresACommittedStateAndKeepsEveryRow() throws {
     guard let binary = ShowcaseBinary.url else { throw ShowcaseBinary.MissingBinary() }
     let work = try TemporaryFolder()
     defer { work.remove() }
-    var random = SplitMix64(state: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     let kills = Int.random(in: 20...28, using: &random)
     var submitted = Set<String>()
     var confirmed = Set<String>()
@@ -92,7 +81,7 @@ import Darwin
       ["--store", "store.sqlite"], input: "tab tasks\ntap 1\ntap 1 title=Base\nquit\n",
       in: work.url)
     #expect(setup.stdout.contains("now: Task #1"), "\(setup.stdout)")
-    var random = SplitMix64(state: Self.seed ^ 0x7A5C)
+    var random = SeededRandom(seed: Self.seed ^ 0x7A5C)
     var sheets = 0
     var pickers = 0
     // At least 12 kills, and more (up to 40) until both cases have happened: where a kill lands

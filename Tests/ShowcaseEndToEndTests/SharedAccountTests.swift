@@ -1,6 +1,7 @@
 import Foundation
 import ShowcaseApp
 import Testing
+import WayfinderTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -48,7 +49,7 @@ import Darwin
   /// A change a process may make, given what it believes the account is (it signs out only a
   /// user it sees).
   static func randomChange(
-    seeing user: String?, using random: inout CrashSafetyTests.SplitMix64
+    seeing user: String?, using random: inout SeededRandom
   ) -> Change {
     switch Int.random(in: 0..<6, using: &random) {
     case 0:
@@ -108,7 +109,7 @@ import Darwin
     let work = try TemporaryFolder()
     defer { work.remove() }
     _ = try ShowcaseBinary.run(["--store", "store.sqlite"], input: "quit\n", in: work.url)
-    var random = CrashSafetyTests.SplitMix64(state: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     var expected = Account()
     for key in Self.keys { expected[key] = "" }
     var lost = 0
@@ -180,7 +181,7 @@ import Darwin
     let work = try TemporaryFolder()
     defer { work.remove() }
     _ = try ShowcaseBinary.run(["--store", "store.sqlite"], input: "quit\n", in: work.url)
-    var random = CrashSafetyTests.SplitMix64(state: Self.seed ^ 0xC0C0)
+    var random = SeededRandom(seed: Self.seed ^ 0xC0C0)
     var unreachable: [String] = []
     for round in 1...12 {
       let initial = try Self.stored(in: work.url)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,7 @@ import Darwin
     signal(SIGPIPE, SIG_IGN)
     let work = try TemporaryFolder()
     defer { work.remove() }
-    var random = CrashSafetyTests.SplitMix64(state: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     let rounds = 40
     let changes = 60
     var expected: String?

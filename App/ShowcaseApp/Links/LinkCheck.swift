@@ -84,11 +84,6 @@ public enum LinkCheck {
   /// - Throws: A configuration error of the app itself.
   @MainActor
   package static func testerApp() throws -> Showcase {
-    let app = try Showcase(storeAt: nil)
-    app.account.signIn("tester")
-    for plan in ShowcaseAccount.entitlementNames {
-      _ = try? app.account.setEntitlement(plan, on: true)
-    }
-    return app
+    try app(user: "tester", plans: ShowcaseAccount.entitlementNames, flags: [:])
   }
 }

@@ -350,10 +350,8 @@ extension NavigationBus {
       let flow = state.flows[index]
       guard flow.history.count < flow.historyLimit else { continue }
       let reached = Set(flow.history + [flow.step] + flow.forward)
-      let collected = flows.collectedFields(of: flow.flow)
       state.flows[index].data = flow.data.filter { field, _ in
-        let owners = collected.filter { $0.value.contains(field) }.keys
-        return owners.isEmpty || owners.contains(where: reached.contains)
+        flows.collector(of: field, in: flow.flow).map(reached.contains) ?? true
       }
     }
   }

@@ -426,6 +426,11 @@ public final class FlowEngine {
     runtimes[flow]?.runtime.collects ?? [:]
   }
 
+  /// The step of a flow that collects a field, when a step declares it: the field's owner.
+  package func collector(of field: String, in flow: String) -> String? {
+    runtimes[flow]?.runtime.collector(of: field)
+  }
+
   /// The steps a flow can stand at today: those on the path its conditions lead along now, each
   /// with its requirement met. Empty for a flow the engine does not know.
   package func reachableSteps(of flow: ActiveFlow) -> Set<String> {

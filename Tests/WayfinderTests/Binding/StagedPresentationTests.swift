@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// A binding that stages presentations shows a restore several levels deep one level at a time,
 /// each after the one under it appeared, and judges write-backs against the state.
@@ -120,7 +121,7 @@ import Wayfinder
   @Test(arguments: 0..<12)
   func aHostThatPresentsOneLevelPerUpdateAlwaysCatchesUp(seed: Int) throws {
     let (h, binding) = try staged()
-    var random = CoreFixtures.Random(seed: UInt64(seed))
+    var random = SeededRandom(seed: UInt64(seed))
     var appeared: Set<Int> = []
     var staged = 0
     /// The layers the host shows over the base stack, bottom first.

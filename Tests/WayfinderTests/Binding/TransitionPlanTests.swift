@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The planner's frames: each one showable by a renderer that presents a limited number of new
 /// levels per update and does not dismiss and present at once, ending at the target.
@@ -78,7 +79,7 @@ import Wayfinder
   }
 
   /// A state made by random commands, some of which fail and are skipped.
-  static func randomState(_ random: inout CoreFixtures.Random) -> NavigationState {
+  static func randomState(_ random: inout SeededRandom) -> NavigationState {
     var state = NavigationState(tabs: [TabState(id: "home"), TabState(id: "notes", root: list)])
     let styles: [PresentationStyle] = [.sheet, .fullScreen, .popover]
     for _ in 0..<Int.random(in: 0...8, using: &random) {
@@ -97,7 +98,7 @@ import Wayfinder
 
   @Test(arguments: [1, 2])
   func everyFrameIsShowableAndTheLastIsTheTarget(perFrame: Int) {
-    var random = CoreFixtures.Random(seed: UInt64(perFrame))
+    var random = SeededRandom(seed: UInt64(perFrame))
     var multiFrame = 0
     for _ in 0..<400 {
       let old = Self.randomState(&random)

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Random changes from the app and random reports from a renderer, some of them late: the
 /// projection always draws the bus's state, identities never repeat within a projection, a
@@ -17,7 +18,7 @@ import Wayfinder
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func reportsConvergeOnTheBusState(seed: UInt64) throws {
-    var random = CoreFixtures.Random(seed: seed)
+    var random = SeededRandom(seed: seed)
     let h = try BusHarness(store: EntitlementStore(entitlements: ["premium"]))
     let binding = NavigationBinding(bus: h.bus, platform: .iOS)
     var old: [NavigationProjection] = []

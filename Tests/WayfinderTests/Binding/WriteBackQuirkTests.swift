@@ -1,10 +1,12 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// A host's write-backs, quirks included, driven at random against a bus: no guard is bypassed,
 /// no report is applied twice or lost, and the scenes the host opens and closes in the
 /// reconciler's order are the state's. What the host draws is the projection here, so this
-/// suite does not judge the drawing: `SimulatedSwiftUIHostTests` (AdapterTests) drives what the
+/// suite does not judge the drawing: in AdapterTests,
+/// `SwiftUIAdapterTests.whatTheAdapterDrawsIsTheBusStateAndNoGuardGivesWay` drives what the
 /// SwiftUI adapter's views draw, with staging on as the adapter uses it, and compares that with
 /// the state.
 ///
@@ -78,7 +80,7 @@ import Wayfinder
 
   @Test(arguments: [UInt64(11), 12, 13, 14, 15, 16])
   func noWriteBackBypassesAGuardOrAppliesTwice(seed: UInt64) throws {
-    var random = CoreFixtures.Random(seed: seed)
+    var random = SeededRandom(seed: seed)
     // No premium: the search screen must never be in the state.
     let h = try BusHarness(store: EntitlementStore())
     let binding = NavigationBinding(bus: h.bus, platform: .visionOS)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Random states that links can express, built directly (not through the commands under test).
 struct LinkStateGenerator {
-  var random: LinkRandom
+  var random: SeededRandom
 
   private static let pieces = [
     "a", "Z", "0", "/", "?", "#", "%", "%2F", " ", "~", ",", ";", "=", "&", "+", ".", "é", "😀",
@@ -166,7 +167,7 @@ struct LinkStateGenerator {
 
   @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
   func stateToLinkToStateIsTheIdentity(seed: UInt64) throws {
-    var generator = LinkStateGenerator(random: LinkRandom(seed: seed))
+    var generator = LinkStateGenerator(random: SeededRandom(seed: seed))
     var dirty = F.initial
     for _ in 0..<2_000 {
       let state = try generator.state()
@@ -196,7 +197,7 @@ struct LinkStateGenerator {
   /// target; (1 in 5) a canonical link with one character inserted, removed or replaced; (1 in 5)
   /// random characters after a known start.
   static func link(
-    _ generator: inout LinkStateGenerator, _ random: inout LinkRandom
+    _ generator: inout LinkStateGenerator, _ random: inout SeededRandom
   ) throws -> (link: String, canonical: String?) {
     let alphabet = Array("myap:/tskdeil123?=&#%;~,.ACFxz é😀".unicodeScalars)
     let kind = Int.random(in: 0..<5, using: &random)
@@ -253,8 +254,8 @@ struct LinkStateGenerator {
   }
 
   @Test func noInputTrapsOrChangesTheState() throws {
-    var random = LinkRandom(seed: 0xBAD_5EED)
-    var generator = LinkStateGenerator(random: LinkRandom(seed: 0x5EED_0003))
+    var random = SeededRandom(seed: 0xBAD_5EED)
+    var generator = LinkStateGenerator(random: SeededRandom(seed: 0x5EED_0003))
     let total = 5_000
     var resolved = 0
     var refused = 0

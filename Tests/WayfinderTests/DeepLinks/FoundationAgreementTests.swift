@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// One route of a generated link, with what decides how the canonical link writes it.
 struct FoundationCaseStep {
@@ -37,7 +38,7 @@ struct FoundationCase {
 
 /// Values a person can type or paste, and states made of them; seeded and reproducible.
 struct FoundationCaseGenerator {
-  var random: LinkRandom
+  var random: SeededRandom
 
   /// Every ASCII delimiter of RFC 3986 (gen-delims and sub-delims) and the other printable ASCII
   /// characters, the escape character and what looks like escapes, spaces and controls, and
@@ -52,7 +53,7 @@ struct FoundationCaseGenerator {
   /// The generator of case number `index` of a run: each case has a seed of its own, so that
   /// the one a failure names can be run alone.
   init(seed: UInt64, case index: Int) {
-    random = LinkRandom(seed: Self.caseSeed(seed, index))
+    random = SeededRandom(seed: Self.caseSeed(seed, index))
   }
 
   static func caseSeed(_ seed: UInt64, _ index: Int) -> UInt64 { seed &+ UInt64(index) }

@@ -44,7 +44,7 @@ import WayfinderTesting
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func randomOperationsKeepFlowsConsistent(seed: UInt64) async throws {
-    var random = CoreFixtures.Random(seed: seed)
+    var random = SeededRandom(seed: seed)
     let switches = ConditionSwitch()
     let (engine, clock) = try FlowFixtures.engine(conditions: switches.conditions)
     let names = ["onboarding", "checkout", "order", "payment"]

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Generated hostile snapshots: valid states with routes moved between tabs and layers, flows
 /// injected at any step with their `persists` flag flipped, restored by users who have some of
@@ -25,7 +26,7 @@ import Wayfinder
 
   @Test(arguments: [1, 2, 3] as [UInt64])
   func whateverTheSnapshotSaysTheRestoredStateIsOneTheGuardsAllow(seed: UInt64) throws {
-    var random = CoreFixtures.Random(seed: seed)
+    var random = SeededRandom(seed: seed)
     let resolver = try Self.resolver()
     let h = try BusHarness(
       placement: RoutePlacement(homeTabs: ["notes": "notes"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Properties that hold for every state reached by random command sequences.
 @Suite struct StatePropertyTests {
@@ -20,7 +21,7 @@ import Wayfinder
   ]
 
   static func randomCommand(
-    _ random: inout CoreFixtures.Random, depth: Int = 0
+    _ random: inout SeededRandom, depth: Int = 0
   )
     -> NavigationCommand
   {
@@ -62,7 +63,7 @@ import Wayfinder
 
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func randomSequencesKeepEveryInvariant(seed: UInt64) throws {
-    var random = CoreFixtures.Random(seed: seed)
+    var random = SeededRandom(seed: seed)
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     var applied = 0
@@ -93,7 +94,7 @@ import Wayfinder
   /// is what counting every route of both states says.
   @Test(arguments: [21 as UInt64, 22, 23])
   func aChangeIsJudgedAsCountingEveryRouteJudgesIt(seed: UInt64) {
-    var random = CoreFixtures.Random(seed: seed)
+    var random = SeededRandom(seed: seed)
     var judged = 0
     var closing = 0
     var revealing = 0
@@ -130,7 +131,7 @@ import Wayfinder
 
   @Test(arguments: [11 as UInt64, 12, 13])
   func presentThenDismissRestoresThePriorState(seed: UInt64) throws {
-    var random = CoreFixtures.Random(seed: seed)
+    var random = SeededRandom(seed: seed)
     let modal = Self.styles.filter(\.isModal)
     for _ in 0..<1_000 {
       var state = CoreFixtures.state()

@@ -1,6 +1,7 @@
 import ShowcaseApp
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The executor in process: no binary, no pipe.
 @MainActor
@@ -147,7 +148,7 @@ import Wayfinder
   /// Random lines from the commands' words, links and junk: nothing traps, and a command that
   /// fails leaves the state as it was.
   @Test func randomLinesNeverTrapAndFailuresChangeNothing() async throws {
-    var random = SeededGenerator(seed: 42)
+    var random = SeededRandom(seed: 42)
     let app = try Showcase(storeAt: nil)
     let executor = CommandExecutor(app: app)
     let commands = [

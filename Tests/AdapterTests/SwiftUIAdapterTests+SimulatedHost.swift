@@ -4,14 +4,15 @@ import SwiftUI
 import Tasks
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @testable import WayfinderSwiftUI
 
 /// The SwiftUI adapter driven at random as SwiftUI drives it, quirks included, against the
-/// showcase: what the adapter's views draw (each stack's path binding and each presentation's
-/// item binding, read through the stand-in, level by level as each presented layer appears) is
-/// compared with the bus's state after every step, and the guards hold against what the user
-/// writes back.
+/// showcase (a test of `SwiftUIAdapterTests`, on its app, binding and context): what the
+/// adapter's views draw (each stack's path binding and each presentation's item binding, read
+/// through the stand-in, level by level as each presented layer appears) is compared with the
+/// bus's state after every step, and the guards hold against what the user writes back.
 ///
 /// The quirks, from the bug reports of navigation libraries on SwiftUI:
 /// - a back swipe writes the shorter path, sometimes twice for one gesture;
@@ -21,29 +22,13 @@ import Wayfinder
 /// - a dismissal the user started before the app's own change lands after it (a late nil);
 /// - a change of several levels reaches the screen one level per appearance (staging on, as the
 ///   adapter's root turns it on).
-@MainActor
-@Suite struct SimulatedSwiftUIHostTests {
+extension SwiftUIAdapterTests {
   /// What the adapter draws for one tab: the routes of each layer's path, the base stack first,
   /// and the bindings a user's gestures write to.
   struct Drawing {
     var paths: [[AnyRoute]] = []
     var pathBindings: [Binding<[NavigationProjection.Entry]>] = []
     var sheetBindings: [Binding<PresentedLayer?>] = []
-  }
-
-  let app: Showcase
-  let binding: NavigationBinding
-  let events = Events()
-
-  init() throws {
-    let events = events
-    app = try Showcase(storeAt: nil, platform: .iOS) { $0.observe(with: events) }
-    binding = NavigationBinding(bus: app.bus, platform: .iOS)
-  }
-
-  var context: NavigationContext {
-    NavigationContext(
-      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0, in: $1) })
   }
 
   /// Draws a tab as SwiftUI would, one frame: the base layer's view, then each presented
@@ -196,18 +181,5 @@ import Wayfinder
     #expect(userReports > 20, "only \(userReports) gestures reached the bus")
     #expect(quirks.count >= 4, "quirks exercised: \(quirks.sorted())")
     #expect(staged > 3, "only \(staged) changes of several levels were drawn")
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that a failing seed replays.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,0 +1,18 @@
+/// A small seeded generator (SplitMix64), so that a random test replays from its seed. The
+/// package's test targets share it; it is not part of the library's public API.
+package struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// Creates the generator.
+  /// - Parameter seed: The seed.
+  package init(seed: UInt64) { state = seed }
+
+  /// The next value.
+  package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

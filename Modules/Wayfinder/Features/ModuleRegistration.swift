@@ -67,6 +67,34 @@ package final class ModuleRegistration: Sendable {
   package func check(_ route: AnyRoute) throws(RouteDecodingError) -> AnyRoute {
     try retype(route)
   }
+
+  /// A route of this module with the values named replaced, each read from its text as a
+  /// link's value is: what a screen's own edit writes when it is typed.
+  /// - Parameters:
+  ///   - route: A route of this module.
+  ///   - values: The new values' texts by label.
+  /// - Throws: ``RouteDecodingError`` naming a label the case does not have (every label, when
+  ///   the route holds values that have no text form) or a value that does not read.
+  /// - Returns: The edited route.
+  package func editing(
+    _ route: AnyRoute, with values: [String: String]
+  ) throws(RouteDecodingError) -> AnyRoute {
+    let components = route.components
+    let labels =
+      components.stored.isEmpty
+      ? (routeCase(of: route)?.parameters.map { $0.label ?? "" } ?? []) : []
+    var written = components.values
+    for (label, value) in values.sorted(by: { $0.key < $1.key }) {
+      guard let index = labels.firstIndex(of: label) else {
+        throw .unknownValue(module: key, case: route.name, label: label, known: labels)
+      }
+      written[index] = value
+    }
+    let edited = AnyRoute(
+      module: key, components: RouteComponents(name: route.name, values: written))
+    try check(edited)
+    return edited
+  }
 }
 
 /// What a module's router made of an interaction.

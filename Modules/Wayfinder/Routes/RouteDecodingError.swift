@@ -7,6 +7,9 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
   /// A value does not decode as the declared type.
   case badValue(
     module: ModuleKey, case: String, index: Int, label: String?, expected: String, found: String)
+  /// A value by label that the case does not have, or that has no text form; `known` lists the
+  /// labels whose values are text.
+  case unknownValue(module: ModuleKey, case: String, label: String, known: [String])
   /// The route belongs to another module.
   case wrongModule(expected: ModuleKey, found: ModuleKey)
   /// A value without a link form is missing, of another type, does not decode from its saved
@@ -27,6 +30,11 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
     case .storedValue(let module, let name, let label, let expected, let problem):
       let which = label.map { "'\($0)' " } ?? ""
       return "route '\(module)/\(name)': value \(which)should be \(expected) but \(problem)"
+    case .unknownValue(let module, let name, let label, let known):
+      let values =
+        known.isEmpty
+        ? "it has no values written as text" : "its values are " + known.joined(separator: ", ")
+      return "route '\(module)/\(name)' has no value '\(label)'; \(values)"
     case .wrongModule(let expected, let found):
       return "route of module '\(found)' cannot become a route of module '\(expected)'"
     }

@@ -39,6 +39,19 @@ extension ShellConfiguration {
     Set(tabs.filter { $0.isHidden(for: entitlements) }.map(\.id))
   }
 
+  /// What each tab that the user sees but may not open yet needs.
+  /// - Parameter entitlements: What the user has.
+  /// - Returns: The unmet requirement of each locked tab.
+  package func lockedTabs(for entitlements: any EntitlementProvider) -> [TabID: Requirement] {
+    var locked: [TabID: Requirement] = [:]
+    for tab in tabs where !tab.isHidden(for: entitlements) {
+      if let requirement = tab.requirement, !entitlements.allows(requirement) {
+        locked[tab.id] = requirement
+      }
+    }
+    return locked
+  }
+
   /// What the user is told about a tab that does not exist, or that is hidden from them: the
   /// same words in both cases, listing only the tabs they can see.
   /// - Parameters:

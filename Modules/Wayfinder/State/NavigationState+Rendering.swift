@@ -19,12 +19,17 @@ extension NavigationState {
 
   /// The lines of ``renderTree(describe:)``, for a renderer that escapes each line it prints:
   /// whatever a route's value holds stays within its line.
-  package func treeLines(describe: (AnyRoute) -> String = \.description) -> [String] {
+  /// - Parameters:
+  ///   - describe: How to show a route.
+  ///   - tabNote: What to add to a tab's line, such as why it is locked.
+  package func treeLines(
+    describe: (AnyRoute) -> String = \.description, tabNote: (TabID) -> String? = { _ in nil }
+  ) -> [String] {
     var lines = ["tabs"]
     let focusID = focusedContainerID
     for tab in tabs {
       let selected = tab.id == selectedTab
-      lines.append("  " + (selected ? "* " : "") + tab.id.rawValue)
+      lines.append("  " + (selected ? "* " : "") + tab.id.rawValue + (tabNote(tab.id) ?? ""))
       render(
         tab.content, focused: focusID == .tab(tab.id), indent: "      ", into: &lines,
         describe: describe)

@@ -213,3 +213,14 @@ extension NavigationState: Codable {
     try container.encode(flows, forKey: .flows)
   }
 }
+
+extension NavigationState {
+  /// The state without these tabs: what is shown of it to a user from whom they are hidden.
+  /// - Parameter hidden: The tabs to leave out.
+  /// - Returns: The state with the other tabs.
+  package func hiding(_ hidden: Set<TabID>) -> NavigationState {
+    var shown = self
+    shown.tabs.removeAll { hidden.contains($0.id) }
+    return shown
+  }
+}

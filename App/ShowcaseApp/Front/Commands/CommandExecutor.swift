@@ -77,16 +77,10 @@ public final class CommandExecutor {
         ? CommandResult(json: ShowcaseText.screenJSON(screen))
         : ShowcaseText.screen(screen, color: usesColor)
     case .tap(let number, let values): return await tap(number, values)
-    case .back:
-      // Inside a flow, back is the flow's own back button: the bus decides what it means (the
-      // step before, or at the first step closing what shows the flow). Elsewhere it is the
-      // gesture a renderer reports.
-      if app.flows.current != nil {
-        return Self.report(
-          app.bus.send(.back, source: .userInterface), resumed: false)
-      }
-      return backOnScreen()
-    case .dismiss: return dismissOnScreen()
+    // The back button and the swipe-down: the bus decides what each means where the user is
+    // (a flow's step before, a pop, a dismissal at a presented stack's root).
+    case .back: return send(.back)
+    case .dismiss: return send(.dismiss)
     case .edit(let values): return editOnScreen(values)
     case .tab(let tab):
       // A tap on the selected tab takes it back to its root, as a tab bar does.
@@ -179,53 +173,17 @@ public final class CommandExecutor {
     ]
   }
 
-  /// `back` as a renderer reports a back button: the focused stack one entry shorter, or, at
-  /// its root, its layer dismissed. At a tab's root the bus says why nothing goes back.
-  private func backOnScreen() -> CommandResult {
-    guard let layer = app.binding.projection.focusedLayer else { return send(.back) }
-    if layer.entries.count > 1 {
-      return report(.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id)))
-    }
-    return layer.location.depth > 0 ? report(.dismissed(layer: layer.id)) : send(.back)
-  }
-
   /// `edit` as a screen reports a write to its route binding: the route on top with the values
   /// named replaced, each read as the case's type as a link's would be.
   private func editOnScreen(_ values: FlowFields) -> CommandResult {
     guard let entry = app.binding.projection.focusedLayer?.entries.last,
-      let routeCase = app.bus.routeCase(of: entry.route)
+      let module = app.bus.module(entry.route.module)
     else { return .failure("nothing is shown whose values could change") }
-    let route = entry.route
-    let labels = routeCase.parameters.map { $0.label ?? "" }
-    guard route.components.stored.isEmpty, !labels.isEmpty else {
-      return .failure("'\(route)' has no values the front can edit")
-    }
-    var written = route.components.values
-    for (label, value) in values.sorted(by: { $0.key < $1.key }) {
-      guard let index = labels.firstIndex(of: label) else {
-        return .failure(
-          "'\(route.module)/\(route.name)' has no value '\(label)'; its values are "
-            + labels.joined(separator: ", "))
-      }
-      written[index] = value
-    }
-    let edited = AnyRoute(
-      module: route.module, components: RouteComponents(name: route.name, values: written))
     do throws(RouteDecodingError) {
-      _ = try app.bus.module(route.module)?.check(edited)
+      return report(.edited(entry: entry.id, route: try module.editing(entry.route, with: values)))
     } catch {
       return .failure("\(error)")
     }
-    return report(.edited(entry: entry.id, route: edited))
-  }
-
-  /// `dismiss` as a renderer reports a swipe-down: the focused layer dismissed. Without one,
-  /// the bus says there is nothing to dismiss.
-  private func dismissOnScreen() -> CommandResult {
-    guard let layer = app.binding.projection.focusedLayer, layer.location.depth > 0 else {
-      return send(.dismiss)
-    }
-    return report(.dismissed(layer: layer.id))
   }
 
   /// Reports what the user did on screen through the binding, and says what became of it.
@@ -253,9 +211,8 @@ public final class CommandExecutor {
     return result
   }
 
-  /// A gesture that no write-back stands for (back at a tab's root, a dismissal with nothing
-  /// presented), sent as the user's, so that the bus's answer is logged with the source of
-  /// every other gesture.
+  /// A gesture sent as the user's, so that the bus's answer is logged with the source of every
+  /// other gesture.
   private func send(_ intent: NavigationIntent) -> CommandResult {
     Self.report(app.bus.send(intent, source: .userInterface), resumed: false)
   }

@@ -18,9 +18,9 @@ public enum ShowcaseCommand: Equatable, Sendable {
   case screen(json: Bool)
   /// `tap N [key=value ...]`: perform action N of the visible screen with these values.
   case tap(Int, values: FlowFields)
-  /// `back`: the system back gesture, reported through the app's binding.
+  /// `back`: the system back button or gesture.
   case back
-  /// `dismiss`: the top presentation swiped down, reported through the app's binding.
+  /// `dismiss`: the top presentation swiped down.
   case dismiss
   /// `edit key=value ...`: the screen on top changes its own route's values, as a SwiftUI
   /// screen writes its route binding, reported through the app's binding.

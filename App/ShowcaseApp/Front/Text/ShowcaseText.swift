@@ -7,57 +7,14 @@ public enum ShowcaseText {
   /// locked ones marked.
   @MainActor
   public static func tree(_ app: Showcase) -> [String] {
-    let state = app.bus.store.state
-    let entitlements = app.account
-    var hidden: Set<String> = []
-    var locked: [String: String] = [:]
-    for tab in Showcase.shell.tabs {
-      guard let requirement = tab.requirement, !entitlements.allows(requirement) else { continue }
-      if tab.behavior == .hidden {
-        hidden.insert(tab.id.rawValue)
-      } else {
-        locked[tab.id.rawValue] = requirement.description
-      }
-    }
-    var lines: [String] = []
-    var skipping = false
-    for text in state.treeLines() {
-      if text.hasPrefix("  "), !text.hasPrefix("    ") {
-        let name = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(
-          of: "* ", with: "")
-        skipping = hidden.contains(name)
-        if let requirement = locked[name], !skipping {
-          lines.append(text + "  (locked: needs \(requirement))")
-          continue
-        }
-      } else if !text.hasPrefix(" ") {
-        skipping = false
-      }
-      if !skipping { lines.append(text) }
-    }
-    return lines
+    let locked = Showcase.shell.lockedTabs(for: app.account.store)
+    let shown = app.bus.store.state.hiding(Showcase.shell.hiddenTabs(for: app.account.store))
+    return shown.treeLines(tabNote: { locked[$0].map { "  (locked: needs \($0))" } })
   }
 
   /// The state as JSON, keys sorted, without the tabs hidden from the user.
   public static func json(_ state: NavigationState, hiding hidden: Set<TabID> = []) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(state) else { return "{}" }
-    if !hidden.isEmpty,
-      var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let tabs = object["tabs"] as? [[String: Any]]
-    {
-      object["tabs"] = tabs.filter { tab in
-        guard let id = tab["id"] as? String else { return true }
-        return !hidden.contains(TabID(rawValue: id))
-      }
-      if let trimmed = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-      {
-        return String(decoding: trimmed, as: UTF8.self)
-      }
-    }
-    return String(decoding: data, as: UTF8.self)
+    encoded(state.hiding(hidden))
   }
 
   /// A screen as text: its title (bold with `color`), its content and its numbered actions.
@@ -97,6 +54,11 @@ public enum ShowcaseText {
       actions: screen.actions.enumerated().map {
         ScreenJSON.Action(number: $0.offset + 1, label: $0.element.label, inputs: $0.element.inputs)
       })
+    return encoded(value)
+  }
+
+  /// A value as JSON, keys sorted and indented.
+  private static func encoded(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}" }

@@ -1,7 +1,5 @@
 import Foundation
-import Logging
 import Wayfinder
-import WayfinderLogging
 
 #if canImport(Glibc)
 import Glibc
@@ -9,137 +7,66 @@ import Glibc
 import Darwin
 #endif
 
-/// What the `showcase` executable does, so that its `main` only reads the command line.
+/// What the `showcase` executable does, so that its `main` only reads the command line: the
+/// launch around the front (`ShowcaseFront+Launch`) and, here, the front's loop.
 @MainActor
 public enum ShowcaseFront {
-  /// Runs the text front: a REPL on a terminal, else one command a line from standard input or
-  /// a script. After each command it prints what changed.
-  ///
-  /// The script, the flags file and the analytics file are read or opened first: a problem with
-  /// one of them is reported with its name before the database is opened, and nothing runs.
-  /// - Parameter options: How the front is launched.
-  /// - Returns: The exit status: 0; 1 when a command of a pipe or script failed, a link given
-  ///   with `--open` did not open, the store could not be opened or analytics could not be
-  ///   written; 2 when a file given at launch is unusable.
-  public static func run(_ options: Options) async -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
-    let color =
-      !options.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
-    let interactive = options.script == nil && isatty(STDIN_FILENO) == 1
-    var script: IndexingIterator<[String]>? = nil
-    let flags: [String: Bool]
-    let analytics: AnalyticsRecorder?
-    do throws(LaunchFiles.Problem) {
-      if let path = options.script { script = try LaunchFiles.script(path).makeIterator() }
-      flags = try options.flags.map(LaunchFiles.flags) ?? [:]
-      analytics = try options.analytics.map(LaunchFiles.analytics)
-    } catch {
-      printError(error.message, color: color)
-      return 2
-    }
+  /// Where the commands come from.
+  enum Input {
+    /// The lines of a script file, already read.
+    case script([String])
+    /// Standard input, read on a thread of its own so that the main actor, where a signal's
+    /// save runs, is free between commands.
+    case standardInput
+  }
 
-    let url: URL?
-    switch options.store {
-    case .defaultLocation: url = AppDatabase.defaultLocation
-    case .inMemory: url = nil
-    case .file(let path): url = URL(fileURLWithPath: path)
+  /// Opens the links handed over at launch, then carries out one command a line until the input
+  /// ends or a command quits, printing what each did and what changed. On a terminal it prompts;
+  /// otherwise it echoes each command, secrets masked, so that the output reads as a transcript.
+  /// - Parameters:
+  ///   - executor: Carries out the commands.
+  ///   - input: Where the lines come from.
+  ///   - interactive: Whether a person types at a terminal.
+  /// - Returns: Whether a command, or a link handed over at launch, failed.
+  static func readCommands(
+    _ executor: CommandExecutor, from input: Input, interactive: Bool
+  ) async -> Bool {
+    var script: IndexingIterator<[String]>?
+    var lines: AsyncStream<String>.AsyncIterator?
+    switch input {
+    case .script(let read): script = read.makeIterator()
+    case .standardInput: lines = InputLines.standardInput().makeAsyncIterator()
     }
-    let app: Showcase
-    do {
-      app = try Showcase(
-        storeAt: url, clock: interactive ? ContinuousFlowClock() : FixedFlowClock(),
-        flags: flags
-      ) { bus in
-        if let analytics { bus.observe(with: analytics) }
-        if let level = options.logLevel {
-          let logger = Logger(label: "wayfinder.navigation") { label in
-            TerminalLogHandler(label: label, level: level)
-          }
-          bus.observe(with: LoggingObserver(logger: logger))
-        }
-      }
-    } catch let error as UnknownNameError {
-      printError("\(error)", color: color)
-      return 1
-    } catch let error as AppDatabaseError {
-      printError("\(error)", color: color)
-      return 1
-    } catch {
-      printError("cannot open the store: \(error)", color: color)
-      return 1
-    }
-    if let recovery = app.database.recovery { say("note: \(recovery)") }
-    for note in app.launchNotes { say("note: \(note)") }
-    if let file = options.flags {
-      let set = flags.keys.sorted().map { "\($0) \(flags[$0] == true ? "on" : "off")" }
-      say("flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", ")))
-    }
-    // Links the system hands over at launch arrive before the saved navigation is back: the
-    // binding holds them and opens them after the restore, which would otherwise cover them.
-    for link in options.openAtLaunch { app.binding.report(.openedURL(link)) }
-    if url != nil { say("restore: \(app.restoreAndStartSaving())") }
-    // From here on a signal saves the navigation before the process ends. Standard input is read
-    // on a thread of its own, so that the main actor, where the save runs, is free between
-    // commands.
-    let signals = ExitSignals {
-      try? app.persistence.saveNow()
-      try? analytics?.flush()
-    }
-    var input = script == nil ? InputLines.standardInput().makeAsyncIterator() : nil
-    let executor = CommandExecutor(app: app, usesColor: color)
     let held = executor.openHeldLinks()
-    print(held.output, terminator: "")
-    if !held.error.isEmpty {
-      FileHandle.standardError.write(Data(colored(held.error, color: color).utf8))
-    }
-    if interactive {
-      print("Wayfinder showcase. Type help for the commands, quit to leave.")
-    }
-    // A link handed over at launch that does not open failed like a command that failed.
+    write(held, color: executor.usesColor)
+    if interactive { print("Wayfinder showcase. Type help for the commands, quit to leave.") }
     var failed = !held.succeeded
     while true {
       if interactive {
         print("showcase> ", terminator: "")
         fflush(nil)
       }
-      guard let line = script != nil ? script?.next() : await input?.next() else { break }
-      // Echo each command of a pipe or script, so that the output reads as a transcript; a
-      // secret value is echoed masked.
+      guard let line = script != nil ? script?.next() : await lines?.next() else { break }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if !interactive, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
         say("> " + executor.echo(trimmed))
       }
       let result = await executor.run(line)
-      print(result.output, terminator: "")
-      fflush(nil)
-      if !result.error.isEmpty {
-        FileHandle.standardError.write(Data(colored(result.error, color: color).utf8))
-      }
+      write(result, color: executor.usesColor)
       if !result.succeeded { failed = true }
       if result.quits { break }
       // Let the coalesced save of this change run before the next line.
       await Task.yield()
     }
-    try? app.persistence.saveNow()
-    withExtendedLifetime(signals) {}
-    do throws(AnalyticsRecorder.FileError) {
-      try analytics?.flush()
-    } catch {
-      printError(error.description, color: color)
-      return 1
+    return failed
+  }
+
+  /// Prints a result: its output, and its errors on standard error.
+  private static func write(_ result: CommandResult, color: Bool) {
+    print(result.output, terminator: "")
+    fflush(nil)
+    if !result.error.isEmpty {
+      FileHandle.standardError.write(Data(colored(result.error, color: color).utf8))
     }
-    return failed && !interactive ? 1 : 0
-  }
-
-  /// Prints a line of the front's own, escaped for the terminal.
-  static func say(_ line: String) { print(TerminalText.escaped(line)) }
-
-  static func printError(_ message: String, color: Bool) {
-    let text = TerminalText.escaped("error: \(message)") + "\n"
-    FileHandle.standardError.write(Data(colored(text, color: color).utf8))
-  }
-
-  static func colored(_ text: String, color: Bool) -> String {
-    color ? "\u{1B}[31m" + text + "\u{1B}[0m" : text
   }
 }

@@ -73,7 +73,7 @@ extension TabBarRenderer: UITabBarControllerDelegate {
       render()
       return
     }
-    report(tab == binding.projection.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
+    report(.tapped(tab, in: binding.projection))
   }
 
   /// The tab whose base stack a view controller is.

@@ -306,3 +306,21 @@ import Testing
     #expect(problems.count == 3, "\(problems)")
   }
 }
+
+@Suite struct ThinFrontTests {
+  /// The text front is one renderer: it reads the projection and the screens, sends intents and
+  /// write-backs, and learns outcomes from return values. The rules it needs are the core's, so
+  /// it stays under 1,000 lines, comments included.
+  @Test func theTextFrontStaysThin() throws {
+    let front = PackageShapeTests.packageRoot.appendingPathComponent("App/ShowcaseApp/Front")
+    var lines = 0
+    let files = FileManager.default.enumerator(at: front, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let source = try String(contentsOf: file, encoding: .utf8)
+      lines += source.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    }
+    #expect(lines > 0, "no source was read under \(front.path)")
+    #expect(lines < 1_000, "App/ShowcaseApp/Front has \(lines) lines")
+  }
+}

@@ -52,20 +52,6 @@ public final class ShowcaseFlows {
     return state.topRoute.flatMap(state.flow(showing:))
   }
 
-  /// Sends an intent through the bus and, when it opened a flow (a flow link), says where the
-  /// flow landed: at the step asked for, or at an earlier step that is not valid yet.
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - source: Where it comes from.
-  /// - Returns: What became of it, and the flow's landing if it opened one.
-  func send(
-    _ intent: NavigationIntent, source: IntentSource
-  ) -> (outcome: IntentOutcome, landing: FlowLanding?) {
-    let outcome = engine.bus.send(intent, source: source)
-    guard case .landed(let landing) = outcome else { return (outcome, nil) }
-    return (outcome, landing)
-  }
-
   /// Validates a flow's step with the values given and moves on. When the flow completes, what
   /// waited for its outcome (a purchase) resumes once the bus is free: observers hear of it.
   /// - Parameters:

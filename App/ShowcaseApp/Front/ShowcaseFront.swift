@@ -1,42 +1,24 @@
 import Foundation
 import Wayfinder
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the `showcase` executable does, so that its `main` only reads the command line: the
 /// launch around the front (`ShowcaseFront+Launch`) and, here, the front's loop.
 @MainActor
 public enum ShowcaseFront {
-  /// Where the commands come from.
-  enum Input {
-    /// The lines of a script file, already read.
-    case script([String])
-    /// Standard input, read on a thread of its own so that the main actor, where a signal's
-    /// save runs, is free between commands.
-    case standardInput
-  }
-
   /// Opens the links handed over at launch, then carries out one command a line until the input
   /// ends or a command quits, printing what each did and what changed. On a terminal it prompts;
   /// otherwise it echoes each command, secrets masked, so that the output reads as a transcript.
   /// - Parameters:
   ///   - executor: Carries out the commands.
-  ///   - input: Where the lines come from.
+  ///   - script: The lines of a script, already read; standard input when `nil`, read on a
+  ///     thread of its own so that the main actor, where a signal's save runs, stays free.
   ///   - interactive: Whether a person types at a terminal.
   /// - Returns: Whether a command, or a link handed over at launch, failed.
   static func readCommands(
-    _ executor: CommandExecutor, from input: Input, interactive: Bool
+    _ executor: CommandExecutor, script: [String]?, interactive: Bool
   ) async -> Bool {
-    var script: IndexingIterator<[String]>?
-    var lines: AsyncStream<String>.AsyncIterator?
-    switch input {
-    case .script(let read): script = read.makeIterator()
-    case .standardInput: lines = InputLines.standardInput().makeAsyncIterator()
-    }
+    var script = script?.makeIterator()
+    var lines = script == nil ? InputLines.standardInput().makeAsyncIterator() : nil
     let held = executor.openHeldLinks()
     write(held, color: executor.usesColor)
     if interactive { print("Wayfinder showcase. Type help for the commands, quit to leave.") }

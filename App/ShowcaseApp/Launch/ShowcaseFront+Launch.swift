@@ -85,7 +85,7 @@ extension ShowcaseFront {
     }
     let executor = CommandExecutor(app: app, usesColor: color)
     let failed = await readCommands(
-      executor, from: script.map { .script($0) } ?? .standardInput, interactive: interactive)
+      executor, script: script, interactive: interactive)
     try? app.persistence.saveNow()
     withExtendedLifetime(signals) {}
     do throws(AnalyticsRecorder.FileError) {

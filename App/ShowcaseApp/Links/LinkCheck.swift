@@ -38,9 +38,11 @@ public enum LinkCheck {
           : " (needs " + resolution.requirements.map(\.description).joined(separator: ", ") + ")"
         let captured = CommandExecutor.captured(resolution.parameters)
         // What opening it does, in the words `open` uses.
-        let (outcome, landing) = app.flows.send(.link(link), source: .link)
+        let outcome = app.bus.send(.link(link), source: .link)
         var target = "\(resolution.target)"
-        if let landing, landing.step != landing.requested, landing.requested != nil {
+        if case .landed(let landing) = outcome, landing.step != landing.requested,
+          landing.requested != nil
+        {
           target = "\(landing)"
         }
         let opened = CommandExecutor.words(for: outcome, resumed: false)

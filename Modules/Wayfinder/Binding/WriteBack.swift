@@ -29,6 +29,16 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: The write-back.
   public static func openedURL(_ url: URL) -> WriteBack { .openedURL(url.absoluteString) }
 
+  /// What a tap on a tab in the tab bar reports: the selected tab tapped again goes back to
+  /// its root, as a tab bar does; another tab is selected.
+  /// - Parameters:
+  ///   - tab: The tab tapped.
+  ///   - projection: What is drawn.
+  /// - Returns: The write-back.
+  package static func tapped(_ tab: TabID, in projection: NavigationProjection) -> WriteBack {
+    tab == projection.selectedTab ? .reselectedTab(tab) : .selectedTab(tab)
+  }
+
   /// The system continued a user activity: a universal link arrives as an activity of type
   /// `NSUserActivityTypeBrowsingWeb` with the page's URL.
   /// - Parameters:

@@ -58,6 +58,15 @@ public struct LinkQueryPolicy: Hashable, Sendable, CustomStringConvertible {
       || prefixes.contains { name.utf8.starts(with: $0.utf8) }
   }
 
+  /// Whether the value of an item of this name may be a secret, so that an echo of a typed link
+  /// masks it: an item marked sensitive, or one the policy refuses (a refused `token=` may be a
+  /// secret too). The resolver's own `present` is neither.
+  /// - Parameter name: The item's name.
+  /// - Returns: Whether to mask its value.
+  package func mayHoldSecret(_ name: String) -> Bool {
+    name != "present" && (!captures(name) || sensitive.contains(name))
+  }
+
   /// Whether no item is captured, as with ``refuseAll``.
   var capturesNothing: Bool { !capturesEverything && names.isEmpty && prefixes.isEmpty }
 

@@ -447,6 +447,11 @@ public final class FlowEngine {
     runtimes[flow]?.sensitive ?? []
   }
 
+  /// The fields that any of the flows marks sensitive.
+  package var sensitiveFields: Set<String> {
+    runtimes.values.reduce(into: []) { $0.formUnion($1.sensitive) }
+  }
+
   /// Whether a flow is cancelled when the user closes what shows it.
   func cancelsWhenDismissed(_ flow: String) -> Bool {
     runtimes[flow]?.runtime.cancelsWhenDismissed ?? false

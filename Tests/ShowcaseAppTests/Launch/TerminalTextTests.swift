@@ -91,6 +91,7 @@ import Wayfinder
       ),
       ("open x://app/t?invite=s3#top", "open x://app/t?invite=\(ActiveFlow.mask)#top"),
       ("flow next xcard=1 invite=2", "flow next xcard=1 invite=2"),
+      ("flow next\tcard=42\tplan=pro", "flow next\tcard=\(ActiveFlow.mask)\tplan=pro"),
     ]
     for (line, echoed) in cases {
       #expect(CommandWord.masked(line, isSecret: secret) == echoed, "\(line)")

@@ -2,23 +2,18 @@ import Foundation
 import Settings
 import Wayfinder
 
-/// Carries out the text front's commands on the app and says what changed: what
-/// `swift run showcase` does with each line of a terminal, a pipe or a script, usable in process
-/// by tests and fuzzers.
+/// Carries out the text front's commands on the app and says what changed, in process for
+/// tests and fuzzers as for `swift run showcase`.
 ///
 /// ```swift
 /// let executor = CommandExecutor(app: try Showcase(storeAt: nil))
-/// let result = await executor.run(#"tap 1 title="Buy milk""#)
-/// print(result.output, terminator: "")
+/// print(await executor.run(#"tap 1 title="Buy milk""#).output, terminator: "")
 /// ```
 ///
-/// Every outcome it reports is a return value: of what it sends itself (a link, a tab, a flow
-/// move, a change of the account), of what a tapped action sends through a feature's handle
-/// (the screen's actions send through a sink that keeps what each send returned), and of what
-/// the bus ran once it was free (`settle()`: what a purchase unlocked). Every line it prints is
-/// escaped for the terminal as it is added (``CommandResult``). Bad input never traps and never
-/// changes the state: a line that does not read, an unknown tab or a refused step gives a
-/// result with `succeeded == false` and an `error: ...` line that says what to do instead.
+/// Every outcome it reports is a return value: of what it sends, of what a tapped action's
+/// handle sends (``SentOutcomes``), and of what the bus ran once it was free (`settle()`).
+/// Bad input never traps and never changes the state: it gives a result with
+/// `succeeded == false` and an `error: ...` line that says what to do instead.
 @MainActor
 public final class CommandExecutor {
   /// The app the commands drive.
@@ -40,14 +35,12 @@ public final class CommandExecutor {
   /// - Returns: What to print and whether the command succeeded; a line that does not read
   ///   fails with the column of the problem.
   public func run(_ line: String) async -> CommandResult {
-    let command: ShowcaseCommand?
     do throws(CommandSyntaxError) {
-      command = try CommandParser.parse(line)
+      guard let command = try CommandParser.parse(line) else { return CommandResult() }
+      return await execute(command)
     } catch {
       return .failure(error.description)
     }
-    guard let command else { return CommandResult() }
-    return await execute(command)
   }
 
   /// Carries out a command.
@@ -82,13 +75,26 @@ public final class CommandExecutor {
     case .back: return send(.back)
     case .dismiss: return send(.dismiss)
     case .edit(let values): return editOnScreen(values)
-    case .tab(let tab):
-      // A tap on the selected tab takes it back to its root, as a tab bar does.
-      return report(
-        tab == app.binding.projection.selectedTab ? .reselectedTab(tab) : .selectedTab(tab))
-    case .flowNext(let values): return await flowNext(values)
-    case .flowBack: return flowBack()
-    case .flowCancel: return await flowCancel()
+    case .tab(let tab): return report(.tapped(tab, in: app.binding.projection))
+    case .flowNext(let values):
+      return await moveFlow { flow throws(FlowError) in
+        let step = app.flows.screen(of: flow)
+        if let refusal = Self.refusal(of: values, by: "'\(step.title)'", reading: step.inputs) {
+          return refusal
+        }
+        let move = try await app.flows.advance(flow.id, with: values)
+        return CommandResult(output: move == .completed ? ["\(flow.flow) completed"] : [])
+      }
+    case .flowBack:
+      return await moveFlow { flow throws(FlowError) in
+        try app.flows.back(flow.id)
+        return CommandResult()
+      }
+    case .flowCancel:
+      return await moveFlow { flow throws(FlowError) in
+        try await app.flows.cancel(flow.id)
+        return CommandResult(output: ["\(flow.flow) cancelled at \(flow.step)"])
+      }
     case .entitle(let name, let isOn):
       do throws(UnknownNameError) {
         let resumed = try app.account.setEntitlement(name, on: isOn)
@@ -116,14 +122,10 @@ public final class CommandExecutor {
       } catch {
         return .failure(error.description)
       }
-    case .routes:
-      return CommandResult(
-        output: TerminalText.lines(of: RouteCatalogue.text(app.resolver, hiding: hiddenTabs)))
-    case .graph:
-      return CommandResult(
-        output: TerminalText.lines(of: ShowcaseGraph.dot(app, hiding: hiddenTabs)))
+    case .routes: return CommandResult(text: RouteCatalogue.text(app.resolver, hiding: hiddenTabs))
+    case .graph: return CommandResult(text: ShowcaseGraph.dot(app, hiding: hiddenTabs))
     case .funnel(let flow): return funnel(flow)
-    case .help: return CommandResult(output: TerminalText.lines(of: ShowcaseCommand.helpText))
+    case .help: return CommandResult(text: ShowcaseCommand.helpText)
     case .quit: return CommandResult(quits: true)
     }
   }
@@ -134,13 +136,13 @@ public final class CommandExecutor {
   // MARK: - Navigation
 
   private func open(_ link: String) -> CommandResult {
-    let (outcome, landing) = app.flows.send(.link(link), source: .link)
+    let outcome = app.bus.send(.link(link), source: .link)
     // What the link carries for attribution (campaign parameters), as the resolver reads it.
     let parameters = (try? app.resolver.resolve(link).parameters) ?? []
     var result = CommandResult(output: Self.captured(parameters))
     // A flow link says where the flow landed: at the step asked for, or at an earlier step that
     // is not valid yet.
-    if let landing {
+    if case .landed(let landing) = outcome {
       result.say("\(landing)")
     } else {
       result.append(Self.report(outcome, resumed: false))
@@ -149,28 +151,20 @@ public final class CommandExecutor {
   }
 
   /// A line of a pipe or script as the front echoes it: the values of the flows' sensitive
-  /// fields masked, and of a link's query items that the link policy marks sensitive or does
-  /// not capture (a refused `token=` may be a secret too).
+  /// fields and of a link's query items that may hold a secret masked.
   /// - Parameter line: The line as typed.
   /// - Returns: The line to echo.
   func echo(_ line: String) -> String {
-    var fields = Set<String>()
-    for flow in app.flows.names { fields.formUnion(app.flows.engine.sensitiveFields(of: flow)) }
-    let policy = Showcase.linkQueryPolicy
+    let fields = app.flows.engine.sensitiveFields
     return CommandWord.masked(line) { name, inQuery in
-      guard inQuery else { return fields.contains(name) }
-      return name != "present" && (!policy.captures(name) || policy.sensitive.contains(name))
+      inQuery ? Showcase.linkQueryPolicy.mayHoldSecret(name) : fields.contains(name)
     }
   }
 
   /// `captured utm_source=mail, ref` for the query items a link carried, or nothing.
   static func captured(_ parameters: [URLQueryItem]) -> [String] {
-    guard !parameters.isEmpty else { return [] }
-    return [
-      "captured "
-        + parameters.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
-        .joined(separator: ", ")
-    ]
+    let items = parameters.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
+    return items.isEmpty ? [] : ["captured " + items.joined(separator: ", ")]
   }
 
   /// `edit` as a screen reports a write to its route binding: the route on top with the values
@@ -233,12 +227,7 @@ public final class CommandExecutor {
     do {
       try await action.perform(values)
       // An action whose request was refused did nothing: only the refusal is printed.
-      let refused = sent.outcomes.contains { outcome in
-        switch outcome {
-        case .blocked, .failed: return true
-        default: return false
-        }
-      }
+      let refused = sent.outcomes.contains { Self.words(for: $0, resumed: false)?.isError == true }
       var result = CommandResult(output: refused ? [] : ["did: \(action.label)"])
       for outcome in sent.outcomes { result.append(Self.report(outcome, resumed: false)) }
       return result
@@ -261,38 +250,16 @@ public final class CommandExecutor {
 
   // MARK: - Flows
 
-  private static let noFlow = CommandResult.failure(
-    "no flow is on screen; open one, for example open archery://app/flow/taskWizard")
-
-  private func flowNext(_ values: FlowFields) async -> CommandResult {
-    guard let flow = app.flows.current else { return Self.noFlow }
-    let step = app.flows.screen(of: flow)
-    if let refusal = Self.refusal(of: values, by: "'\(step.title)'", reading: step.inputs) {
-      return refusal
+  /// A move of the flow whose step is on screen.
+  private func moveFlow(
+    _ move: (ActiveFlow) async throws(FlowError) -> CommandResult
+  ) async -> CommandResult {
+    guard let flow = app.flows.current else {
+      return .failure(
+        "no flow is on screen; open one, for example open archery://app/flow/taskWizard")
     }
     do throws(FlowError) {
-      let move = try await app.flows.advance(flow.id, with: values)
-      return CommandResult(output: move == .completed ? ["\(flow.flow) completed"] : [])
-    } catch {
-      return Self.report(error)
-    }
-  }
-
-  private func flowBack() -> CommandResult {
-    guard let flow = app.flows.current else { return Self.noFlow }
-    do throws(FlowError) {
-      _ = try app.flows.back(flow.id)
-      return CommandResult()
-    } catch {
-      return Self.report(error)
-    }
-  }
-
-  private func flowCancel() async -> CommandResult {
-    guard let flow = app.flows.current else { return Self.noFlow }
-    do throws(FlowError) {
-      try await app.flows.cancel(flow.id)
-      return CommandResult(output: ["\(flow.flow) cancelled at \(flow.step)"])
+      return try await move(flow)
     } catch {
       return Self.report(error)
     }
@@ -300,14 +267,11 @@ public final class CommandExecutor {
 
   private func funnel(_ flow: String?) -> CommandResult {
     let names = app.flows.names
-    guard let flow else {
-      let text = names.map { app.funnels.funnel(for: $0).text }
-      return CommandResult(output: TerminalText.lines(of: text.joined(separator: "\n")))
-    }
-    guard names.contains(flow) else {
+    if let flow, !names.contains(flow) {
       return .failure("no flow '\(flow)'; the flows are " + names.joined(separator: ", "))
     }
-    return CommandResult(output: TerminalText.lines(of: app.funnels.funnel(for: flow).text))
+    let text = (flow.map { [$0] } ?? names).map { app.funnels.funnel(for: $0).text }
+    return CommandResult(text: text.joined(separator: "\n"))
   }
 
   // MARK: - Reading
@@ -316,15 +280,10 @@ public final class CommandExecutor {
   private func url() -> CommandResult {
     switch (app.screens.currentLink, app.screens.sharingLink) {
     case (.success(let link), .success(let shared)):
-      let omitted = app.screens.routesWithoutLink
+      let omitted = app.screens.routesWithoutLink.map { "\($0) (\($0.kind))" }
       let note =
-        omitted.isEmpty
-        ? []
-        : [
-          "left out: " + omitted.map { "\($0) (\($0.kind))" }.joined(separator: ", ")
-            + "; the link opens the screen below"
-        ]
-      return CommandResult(output: [link, "share: " + shared] + note)
+        "left out: " + omitted.joined(separator: ", ") + "; the link opens the screen below"
+      return CommandResult(output: [link, "share: " + shared] + (omitted.isEmpty ? [] : [note]))
     case (.failure(let error), _), (_, .failure(let error)):
       return .failure("what is shown has no link: \(error)")
     }
@@ -358,21 +317,17 @@ public final class CommandExecutor {
 
   private func nowLine() -> String {
     let title = app.screens.visible().title
-    switch app.screens.currentLink {
-    case .success(let link):
-      let omitted = app.screens.routesWithoutLink
-      guard let first = omitted.first else { return "now: \(title)  \(link)" }
-      return "now: \(title)  \(link) (the screen below; \(first) has no link)"
-    case .failure: return "now: \(title)  (no link)"
+    guard case .success(let link) = app.screens.currentLink else {
+      return "now: \(title)  (no link)"
     }
+    guard let first = app.screens.routesWithoutLink.first else { return "now: \(title)  \(link)" }
+    return "now: \(title)  \(link) (the screen below; \(first) has no link)"
   }
 
   // MARK: - Outcomes
 
-  /// What a request's outcome means for the command. A request that waited for a requirement
-  /// resumes during a later command (entitle, signin, a completed checkout): its refusal is news
-  /// of the command that asked for it, which was redirected; the command that met the requirement
-  /// did what it was asked.
+  /// What a request's outcome means for the command. The refusal of a request that resumed
+  /// during a later command (entitle, signin, a checkout) is news, not that command's failure.
   static func report(_ outcome: IntentOutcome, resumed: Bool) -> CommandResult {
     guard let (line, isError) = words(for: outcome, resumed: resumed) else {
       return CommandResult()

@@ -72,7 +72,7 @@ public enum CommandParser {
     case "routes": return try reader.none(.routes)
     case "graph": return try reader.none(.graph)
     case "funnel":
-      let flow = reader.optional()
+      let flow = reader.words.popFirst()
       try reader.end(usage: "funnel [FLOW]")
       return .funnel(flow?.text)
     case "help": return try reader.none(.help)
@@ -152,14 +152,6 @@ private struct Arguments {
   var words: ArraySlice<CommandWord>
   /// The column just past the line, where a missing word would go.
   let end: Int
-
-  init(command: String, words: ArraySlice<CommandWord>, end: Int) {
-    self.command = command
-    self.words = words
-    self.end = end
-  }
-
-  mutating func optional() -> CommandWord? { words.popFirst() }
 
   mutating func next(_ what: String, usage: String) throws(CommandSyntaxError) -> CommandWord {
     guard let word = words.popFirst() else {

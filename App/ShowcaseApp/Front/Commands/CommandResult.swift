@@ -26,6 +26,9 @@ public struct CommandResult: Equatable, Sendable {
     self.quits = quits
   }
 
+  /// Text of several lines as output.
+  init(text: String) { self.init(output: TerminalText.lines(of: text)) }
+
   /// A JSON document as output: its lines escaped as JSON writes characters, so that it still
   /// reads as the same JSON.
   init(json: String) {

@@ -87,55 +87,24 @@ struct CommandWord: Equatable, Sendable {
   }
 
   /// A line as the front echoes it: the value of every `NAME=value` that is secret, as a word
-  /// or a link's query item, written as ``ActiveFlow/mask``. A quoted value ends at its closing
-  /// quote, or at the end of a line whose quote is never closed; a query item's value at `&`,
-  /// `#` or a space.
+  /// or a link's query item, written as ``ActiveFlow/mask``. A word's value ends at a separator
+  /// outside quotes, or at the end of a line whose quote is never closed; a query item's value
+  /// at `&`, `#` or a separator.
   /// - Parameters:
   ///   - line: The line as typed.
   ///   - isSecret: Whether the value of a name is secret, as a query item's (`true`) or a
   ///     word's.
   /// - Returns: The line to echo.
   static func masked(_ line: String, isSecret: (String, _ inQuery: Bool) -> Bool) -> String {
-    let characters = Array(line)
-    var echoed = ""
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      echoed.append(character)
-      index += 1
-      // A name starts a line, or follows a separator, `?` or `&`.
-      let previous = index >= 2 ? characters[index - 2] : nil
-      let startsName = previous.map { isSeparator($0) || $0 == "?" || $0 == "&" } ?? true
-      guard startsName, character != "=" else { continue }
-      var end = index - 1
-      while end < characters.count, characters[end] != "=", !isSeparator(characters[end]) {
-        end += 1
-      }
-      let inQuery = previous == "?" || previous == "&"
-      guard end < characters.count, characters[end] == "=",
-        isSecret(String(characters[(index - 1)..<end]), inQuery)
-      else { continue }
-      echoed.append(contentsOf: characters[index...end])
-      echoed.append(ActiveFlow.mask)
-      index = end + 1
-      var quoted = false
-      var escaped = false
-      while index < characters.count {
-        let next = characters[index]
-        if quoted, escaped {
-          escaped = false
-        } else if quoted {
-          escaped = next == "\\"
-          quoted = next != "\""
-        } else if isSeparator(next) || (inQuery && (next == "&" || next == "#")) {
-          break
-        } else if next == "\"" {
-          quoted = true
-        }
-        index += 1
-      }
+    let item = /(?<lead>[?&])(?<name>[^=?&#" \t\r\n]+)=[^&# \t\r\n]*/
+    let word = /(?<lead>^|[ \t\r\n])(?<name>[^=" \t\r\n]+)=(?:"(?:\\.|[^"\\])*"?|[^" \t\r\n])*/
+    return line.replacing(item) { match in
+      guard isSecret(String(match.name), true) else { return String(match.output.0) }
+      return match.lead + match.name + "=" + ActiveFlow.mask
+    }.replacing(word) { match in
+      guard isSecret(String(match.name), false) else { return String(match.output.0) }
+      return match.lead + match.name + "=" + ActiveFlow.mask
     }
-    return echoed
   }
 
   /// Spaces, tabs and line ends separate words.

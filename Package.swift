@@ -15,9 +15,9 @@ let package = Package(
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     // An observer that logs navigation through swift-log.
     .library(name: "WayfinderLogging", targets: ["WayfinderLogging"]),
-    // The binding model drawn by SwiftUI: the root view, stacks, presentations, flows, scenes.
+    // The view model drawn by SwiftUI: the root view, stacks, presentations, flows, scenes.
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
-    // The binding model drawn by UIKit: tab bar, navigation and presentation controllers.
+    // The view model drawn by UIKit: tab bar, navigation and presentation controllers.
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
   ],
   dependencies: [
@@ -89,8 +89,8 @@ let package = Package(
 
     // MARK: - Adapters
 
-    // The binding model put on screen by Apple's UI frameworks: glue only, every decision is a
-    // call into the core's binding. Each depends on the core alone, and no feature depends on
+    // The view model put on screen by Apple's UI frameworks: glue only, every decision is a
+    // call into the core's view model. Each depends on the core alone, and no feature depends on
     // one. Their files are whole under `#if canImport(SwiftUI)` / `#if canImport(UIKit)`; on
     // Linux they compile against the stand-ins below ("Apple stand-ins").
     .target(

@@ -2,32 +2,32 @@
 import SwiftUI
 import Wayfinder
 
-/// What every level of the root view shares: the binding (with its bus and the bus's flow
+/// What every level of the root view shares: the view model (with its bus and the bus's flow
 /// engine) and the views of routes. Handed down the view tree by value of reference, not through the environment, so
 /// that a level never draws without it.
 @MainActor
 final class NavigationContext {
-  let binding: NavigationBinding
+  let viewModel: NavigationViewModel
   let views: RouteViews
   /// One context per flow instance, so that what a step's fields hold and a refusal's reason
   /// outlive a redraw.
   private var flowContexts: [FlowInstanceID: FlowContext] = [:]
 
-  init(binding: NavigationBinding, views: RouteViews) {
-    self.binding = binding
+  init(viewModel: NavigationViewModel, views: RouteViews) {
+    self.viewModel = viewModel
     self.views = views
   }
 
   /// The view of an entry: a flow's step in its flow container, any other route in its view.
   func view(for entry: NavigationProjection.Entry) -> AnyView {
-    let content = views.view(for: entry.route, in: binding.bus)
+    let content = views.view(for: entry.route, in: viewModel.bus)
     // Read without registering the layer being drawn for every change of the state: the flow
     // container reads its flow's progress itself.
     guard entry.route.flowStep != nil,
-      let active = binding.bus.store.untrackedState.flow(showing: entry.route)
+      let active = viewModel.bus.store.untrackedState.flow(showing: entry.route)
     else { return content }
     return AnyView(
-      FlowContainer(flow: flowContext(active.id, engine: binding.bus.flows)) { content })
+      FlowContainer(flow: flowContext(active.id, engine: viewModel.bus.flows)) { content })
   }
 
   private func flowContext(_ id: FlowInstanceID, engine: FlowEngine) -> FlowContext {
@@ -45,14 +45,14 @@ final class NavigationContext {
   /// - Returns: The context to draw the scene with.
   func showing(_ scene: SceneID?) -> NavigationContext {
     guard let scene else { return self }
-    return WindowSessions.of(binding).context(showing: scene) ?? self
+    return WindowSessions.of(viewModel).context(showing: scene) ?? self
   }
 
   /// The tabs the tab bar shows: the state's tabs but those hidden from this user.
   var visibleTabs: [TabID] {
-    let bus = binding.bus
+    let bus = viewModel.bus
     let hidden = bus.shell.hiddenTabs(for: bus.store.entitlements)
-    return binding.projection.tabs.compactMap { container in
+    return viewModel.projection.tabs.compactMap { container in
       guard case .tab(let tab) = container.id, !hidden.contains(tab) else { return nil }
       return tab
     }

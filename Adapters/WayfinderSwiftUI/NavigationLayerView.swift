@@ -12,32 +12,32 @@ struct NavigationLayerView: View {
   let location: StackLocation
 
   var body: some View {
-    let binding = context.binding
-    let layer = binding.layer(at: location)
-    NavigationStack(path: binding.path(of: layer)) {
+    let viewModel = context.viewModel
+    let layer = viewModel.layer(at: location)
+    NavigationStack(path: viewModel.path(of: layer)) {
       root(of: layer)
         .navigationDestination(for: NavigationProjection.Entry.self) { entry in
           context.view(for: entry)
         }
     }
-    .sheet(item: binding.presentation(over: layer, in: .sheet)) { presented in
+    .sheet(item: viewModel.presentation(over: layer, in: .sheet)) { presented in
       presentedLayer(presented)
     }
     #if !os(macOS)
-    .fullScreenCover(item: binding.presentation(over: layer, in: .fullScreenCover)) {
+    .fullScreenCover(item: viewModel.presentation(over: layer, in: .fullScreenCover)) {
       presented in
       presentedLayer(presented)
     }
     #endif
     .popover(
-      item: binding.presentation(over: layer, in: .popover),
+      item: viewModel.presentation(over: layer, in: .popover),
       attachmentAnchor: layer.presentedStyle?.popoverAttachmentAnchor ?? .rect(.bounds),
       arrowEdge: layer.presentedStyle?.popoverArrowEdge
     ) { presented in
       presentedLayer(presented)
     }
     #if !os(visionOS)
-    .inspector(isPresented: binding.presentation(over: layer, in: .inspector).isPresented) {
+    .inspector(isPresented: viewModel.presentation(over: layer, in: .inspector).isPresented) {
       presentedLayer(over: layer, in: .inspector)
     }
     #endif
@@ -45,7 +45,7 @@ struct NavigationLayerView: View {
     // can drive them.
     #if os(visionOS) || canImport(SwiftUIStandIn)
     .ornament(
-      visibility: binding.presentation(over: layer, in: .ornament).wrappedValue == nil
+      visibility: viewModel.presentation(over: layer, in: .ornament).wrappedValue == nil
         ? .hidden : .visible,
       attachmentAnchor: .scene((layer.presentedStyle?.ornamentEdge ?? .bottom).unitPoint)
     ) {
@@ -66,21 +66,21 @@ struct NavigationLayerView: View {
   /// whether or not anything is presented; nothing when nothing is.
   @ViewBuilder
   private func presentedLayer(over layer: ObservedLayer, in slot: PresentationSlot) -> some View {
-    if let presented = context.binding.presentation(over: layer, in: slot).wrappedValue {
+    if let presented = context.viewModel.presentation(over: layer, in: slot).wrappedValue {
       presentedLayer(presented)
     }
   }
 
   /// A presented layer: its own stack, its detents, and no swipe-down when the chain would
-  /// refuse the dismissal. Once it appeared, the binding lets it present the next level
-  /// (``NavigationBinding/stagesPresentations``).
+  /// refuse the dismissal. Once it appeared, the view model lets it present the next level
+  /// (``NavigationViewModel/stagesPresentations``).
   private func presentedLayer(_ presented: PresentedLayer) -> some View {
-    let binding = context.binding
-    let style = binding.projection.layer(presented.id)?.shownStyle
+    let viewModel = context.viewModel
+    let style = viewModel.projection.layer(presented.id)?.shownStyle
     return NavigationLayerView(context: context, location: presented.location)
       .presentationDetents(style?.presentationDetents ?? [.large])
-      .interactiveDismissDisabled(binding.refusesInteractiveDismissal(of: presented.id))
-      .onAppear { binding.layerAppeared(presented.id) }
+      .interactiveDismissDisabled(viewModel.refusesInteractiveDismissal(of: presented.id))
+      .onAppear { viewModel.layerAppeared(presented.id) }
   }
 }
 #endif

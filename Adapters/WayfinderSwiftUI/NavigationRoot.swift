@@ -6,22 +6,22 @@ import Foundation
 /// The app's navigation on screen, built from the shell's declarations: a `TabView` with a
 /// `NavigationStack` per visible tab, each level able to present the next, flows in their
 /// containers, the scenes opened and closed as the state asks, and links from the system into
-/// the binding's link inbox. The app writes no per-tab or per-level view.
+/// the view model's link inbox. The app writes no per-tab or per-level view.
 ///
 /// ```swift
 /// WindowGroup {
-///   NavigationRoot(binding: binding, views: views, restoration: .sceneStorage())
+///   NavigationRoot(viewModel: viewModel, views: views, restoration: .sceneStorage())
 /// }
 /// ```
 ///
 /// Each main window has a navigation of its own (iPad and Mac open several windows of one
-/// `WindowGroup`): the first window shows the app's binding, and every other window a session
+/// `WindowGroup`): the first window shows the app's view model, and every other window a session
 /// of its own made from the app's bus (`NavigationBus.makeSession()`), with the same features,
 /// guards, observers and entitlements. A push in one window does not show in another, and with
 /// ``NavigationRestoration/sceneStorage(_:)`` each window keeps and restores its own state. The
 /// shell's scenes (``NavigationScenes``) show the state of the window that opened them.
 ///
-/// The root calls ``NavigationBinding/rootAppeared()`` when it appears, so links that arrived
+/// The root calls ``NavigationViewModel/rootAppeared()`` when it appears, so links that arrived
 /// at launch open after the saved navigation is in place: restore before the root appears
 /// (the app's own persistence, or ``NavigationRestoration/sceneStorage(_:)``).
 public struct NavigationRoot: View {
@@ -32,31 +32,31 @@ public struct NavigationRoot: View {
 
   /// Creates the root view.
   /// - Parameters:
-  ///   - binding: The binding of the app's bus.
+  ///   - viewModel: The view model of the app's bus.
   ///   - views: The views of routes.
   ///   - restoration: Where the navigation to restore is kept; ``NavigationRestoration/none``
   ///     for an app that restores on its own before the root appears.
   ///   - tabLabel: A tab's title in the tab bar; by default its name, capitalized.
   public init(
-    binding: NavigationBinding, views: RouteViews,
+    viewModel: NavigationViewModel, views: RouteViews,
     restoration: NavigationRestoration = .none,
     tabLabel: (@MainActor (TabID) -> String)? = nil
   ) {
     // SwiftUI drops a sheet presented in the same update as the sheet under it: each level
     // waits until the one under it appeared.
-    binding.stagesPresentations = true
-    _window = State(wrappedValue: RootWindow(app: binding, views: views))
+    viewModel.stagesPresentations = true
+    _window = State(wrappedValue: RootWindow(app: viewModel, views: views))
     self.restoration = restoration
     self.tabLabel = tabLabel ?? { $0.rawValue.capitalized }
   }
 
-  /// What this window shows: the app's binding, or a session of the window's own.
+  /// What this window shows: the app's view model, or a session of the window's own.
   var context: NavigationContext { window.context }
 
   public var body: some View {
-    let binding = context.binding
-    SceneBridge(binding: binding) {
-      TabView(selection: binding.tabSelection) {
+    let viewModel = context.viewModel
+    SceneBridge(viewModel: viewModel) {
+      TabView(selection: viewModel.tabSelection) {
         ForEach(context.visibleTabs, id: \.self) { tab in
           Tab(value: tab) {
             NavigationLayerView(
@@ -68,51 +68,51 @@ public struct NavigationRoot: View {
       }
     }
     // A scene that the platform cannot open as a scene, over everything.
-    .sheet(item: binding.presentedScene(in: .sheet)) { scene in sceneLayer(scene) }
+    .sheet(item: viewModel.presentedScene(in: .sheet)) { scene in sceneLayer(scene) }
     #if !os(macOS)
-    .fullScreenCover(item: binding.presentedScene(in: .fullScreenCover)) { scene in
+    .fullScreenCover(item: viewModel.presentedScene(in: .fullScreenCover)) { scene in
       sceneLayer(scene)
     }
     #endif
     // The inspector scene beside the tabs where the platform has inspectors; Vision Pro shows
     // it as an ornament on the window's trailing edge.
     #if !os(visionOS)
-    .inspector(isPresented: binding.presentedScene(in: .inspector).isPresented) {
+    .inspector(isPresented: viewModel.presentedScene(in: .inspector).isPresented) {
       sceneLayer(in: .inspector)
     }
     #endif
     #if os(visionOS) || canImport(SwiftUIStandIn)
     .ornament(
-      visibility: binding.presentedScene(in: .ornament).wrappedValue == nil ? .hidden : .visible,
+      visibility: viewModel.presentedScene(in: .ornament).wrappedValue == nil ? .hidden : .visible,
       attachmentAnchor: .scene(sceneOrnamentEdge.unitPoint)
     ) {
       sceneLayer(in: .ornament)
     }
     #endif
-    .environment(\.navigationSink, binding.bus)
-    .onOpenURL { url in binding.report(.openedURL(url)) }
+    .environment(\.navigationSink, viewModel.bus)
+    .onOpenURL { url in viewModel.report(.openedURL(url)) }
     .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { (activity: NSUserActivity) in
       let link = WriteBack.continuedActivity(
         activityType: activity.activityType, webpageURL: activity.webpageURL)
-      if let link { binding.report(link) }
+      if let link { viewModel.report(link) }
     }
     .onAppear {
       // The saved navigation first, then the links that arrived at launch.
-      _ = restoration.restore(saved, through: binding.bus)
-      binding.rootAppeared()
+      _ = restoration.restore(saved, through: viewModel.bus)
+      viewModel.rootAppeared()
     }
     .onDisappear { window.release() }
     // Only a root that keeps the navigation reads the whole state, and so is drawn again on
     // every change; the others leave each change to the parts that show it.
-    .onChange(of: restoration.keepsState ? binding.bus.store.state : nil) { _, state in
+    .onChange(of: restoration.keepsState ? viewModel.bus.store.state : nil) { _, state in
       if let state, let kept = restoration.kept(state) { saved = kept }
     }
   }
 
   /// The edge of the window that a scene shown as an ornament is attached to.
   private var sceneOrnamentEdge: PresentationStyle.Edge {
-    let binding = context.binding
-    let scene = binding.projection.scenes.last { !$0.isShownAsScene }
+    let viewModel = context.viewModel
+    let scene = viewModel.projection.scenes.last { !$0.isShownAsScene }
     return scene?.shownStyle.ornamentEdge ?? .trailing
   }
 
@@ -120,13 +120,13 @@ public struct NavigationRoot: View {
   /// not a scene is shown; nothing when none is.
   @ViewBuilder
   private func sceneLayer(in slot: PresentationSlot) -> some View {
-    if let scene = context.binding.presentedScene(in: slot).wrappedValue { sceneLayer(scene) }
+    if let scene = context.viewModel.presentedScene(in: slot).wrappedValue { sceneLayer(scene) }
   }
 
   private func sceneLayer(_ scene: PresentedLayer) -> some View {
-    let binding = context.binding
+    let viewModel = context.viewModel
     return NavigationLayerView(context: context, location: scene.location)
-      .onAppear { binding.layerAppeared(scene.id) }
+      .onAppear { viewModel.layerAppeared(scene.id) }
   }
 }
 

@@ -7,12 +7,12 @@ public import Wayfinder
 /// in the immersion style the state opened the space with.
 /// The state opens and closes them (``NavigationRoot`` carries out the scene actions); a
 /// window the user closes is reported closed. A scene shows the state of the main window that
-/// opened it: the app's binding, or the session of another main window.
+/// opened it: the app's view model, or the session of another main window.
 ///
 /// ```swift
 /// var body: some Scene {
-///   WindowGroup { NavigationRoot(binding: binding, views: views) }
-///   NavigationScenes(binding: binding, views: views)
+///   WindowGroup { NavigationRoot(viewModel: viewModel, views: views) }
+///   NavigationScenes(viewModel: viewModel, views: views)
 /// }
 /// ```
 public struct NavigationScenes: Scene {
@@ -24,10 +24,10 @@ public struct NavigationScenes: Scene {
 
   /// Creates the scenes.
   /// - Parameters:
-  ///   - binding: The binding of the app's bus.
+  ///   - viewModel: The view model of the app's bus.
   ///   - views: The views of routes.
-  public init(binding: NavigationBinding, views: RouteViews) {
-    self.context = NavigationContext(binding: binding, views: views)
+  public init(viewModel: NavigationViewModel, views: RouteViews) {
+    self.context = NavigationContext(viewModel: viewModel, views: views)
   }
 
   public var body: some Scene {
@@ -45,13 +45,13 @@ public struct NavigationScenes: Scene {
       SceneRoot(context: context.showing(scene.wrappedValue), scene: scene.wrappedValue)
     }
     .immersionStyle(
-      selection: context.binding.immersionStyle, in: .mixed, .progressive, .full)
+      selection: context.viewModel.immersionStyle, in: .mixed, .progressive, .full)
     #endif
   }
 }
 
 #if os(visionOS) || canImport(SwiftUIStandIn)
-extension NavigationBinding {
+extension NavigationViewModel {
   /// The selection of `immersionStyle(selection:in:)`: the immersion of the immersive space
   /// the state has open (mixed while none is). SwiftUI never writes it; what it is set to is
   /// ignored, as the state alone says how immersive a space is.
@@ -86,13 +86,13 @@ struct SceneRoot: View {
   let scene: SceneID?
 
   var body: some View {
-    let binding = context.binding
+    let viewModel = context.viewModel
     // A window the system brings back without its value shows nothing of the state.
     if let scene {
       NavigationLayerView(
         context: context, location: StackLocation(container: .scene(scene), depth: 0)
       )
-      .onDisappear { binding.report(.closedScene(scene)) }
+      .onDisappear { viewModel.report(.closedScene(scene)) }
     } else {
       Text("Nothing is shown here yet.")
     }

@@ -8,7 +8,7 @@ import Observation
 /// environment's window, immersive space and settings actions. The inspector needs none: the
 /// root shows it beside the tabs.
 struct SceneBridge<Content: View>: View {
-  let binding: NavigationBinding
+  let viewModel: NavigationViewModel
   let content: Content
   @Environment(\.openWindow) private var openWindow
   @Environment(\.dismissWindow) private var dismissWindow
@@ -21,16 +21,16 @@ struct SceneBridge<Content: View>: View {
   #endif
   @State private var host = SceneHost()
 
-  init(binding: NavigationBinding, @ViewBuilder content: () -> Content) {
-    self.binding = binding
+  init(viewModel: NavigationViewModel, @ViewBuilder content: () -> Content) {
+    self.viewModel = viewModel
     self.content = content()
   }
 
   var body: some View {
-    content.onChange(of: binding.openScenes, initial: true) {
-      let actions = binding.projection.sceneActions(opened: host.opened)
+    content.onChange(of: viewModel.openScenes, initial: true) {
+      let actions = viewModel.projection.sceneActions(opened: host.opened)
       let perform = performer()
-      Task { @MainActor in await host.carry(out: actions, for: binding, with: perform) }
+      Task { @MainActor in await host.carry(out: actions, for: viewModel, with: perform) }
     }
   }
 
@@ -94,7 +94,7 @@ final class SceneHost {
 
   /// Carries out actions, then whatever the state asked for in the meantime.
   func carry(
-    out actions: [SceneAction], for binding: NavigationBinding, with perform: Perform
+    out actions: [SceneAction], for viewModel: NavigationViewModel, with perform: Perform
   ) async {
     guard !running else { return }
     running = true
@@ -108,13 +108,13 @@ final class SceneHost {
           if done {
             opened.append(scene)
           } else {
-            binding.report(.closedScene(scene))
+            viewModel.report(.closedScene(scene))
           }
         case .close(let scene):
           opened.removeAll { $0 == scene }
         }
       }
-      pending = binding.projection.sceneActions(opened: opened)
+      pending = viewModel.projection.sceneActions(opened: opened)
     }
   }
 }

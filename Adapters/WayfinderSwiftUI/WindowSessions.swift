@@ -5,24 +5,24 @@ import Wayfinder
 /// (`NavigationBus.makeSession()`): a window's tabs, stacks and sheets are its own, and each
 /// window keeps and restores its state in its own scene storage.
 ///
-/// The first window to be drawn shows the app's own binding; every other window a new session's,
+/// The first window to be drawn shows the app's own view model; every other window a new session's,
 /// made from the app's bus with the same platform. A window that goes away gives its session
-/// up: the app's own binding goes to the next window that opens.
+/// up: the app's own view model goes to the next window that opens.
 @MainActor
 final class WindowSessions {
-  /// The sessions of each app binding that a root has drawn.
+  /// The sessions of each app view model that a root has drawn.
   private static var ofApp: [ObjectIdentifier: WindowSessions] = [:]
 
-  private weak var app: NavigationBinding?
+  private weak var app: NavigationViewModel?
   /// The contexts of the windows of new sessions, as long as their windows hold them.
   private var windows: [WeakContext] = []
 
-  private init(app: NavigationBinding) { self.app = app }
+  private init(app: NavigationViewModel) { self.app = app }
 
-  /// The sessions of an app's binding.
-  /// - Parameter app: The binding the app hands its roots.
+  /// The sessions of an app's view model.
+  /// - Parameter app: The view model the app hands its roots.
   /// - Returns: The one object that keeps track of the app's windows.
-  static func of(_ app: NavigationBinding) -> WindowSessions {
+  static func of(_ app: NavigationViewModel) -> WindowSessions {
     let key = ObjectIdentifier(app)
     if let sessions = ofApp[key], sessions.app === app { return sessions }
     ofApp = ofApp.filter { $0.value.app != nil }
@@ -31,15 +31,15 @@ final class WindowSessions {
     return sessions
   }
 
-  /// The context of a window being drawn for the first time: the app's own binding if no other
+  /// The context of a window being drawn for the first time: the app's own view model if no other
   /// window shows it, else a new session's.
   /// - Parameters:
-  ///   - app: The app's binding.
+  ///   - app: The app's viewModel.
   ///   - views: The views of routes.
   /// - Returns: The window's context.
-  func claim(for app: NavigationBinding, views: RouteViews) -> NavigationContext {
-    let context = NavigationContext(binding: app.claimForWindow(), views: views)
-    guard context.binding !== app else { return context }
+  func claim(for app: NavigationViewModel, views: RouteViews) -> NavigationContext {
+    let context = NavigationContext(viewModel: app.claimForWindow(), views: views)
+    guard context.viewModel !== app else { return context }
     windows.removeAll { $0.context == nil }
     windows.append(WeakContext(context: context))
     return context
@@ -48,16 +48,16 @@ final class WindowSessions {
   /// Gives up a window's session when the window goes away.
   /// - Parameter context: The window's context.
   func release(_ context: NavigationContext) {
-    app?.windowClosed(showing: context.binding)
+    app?.windowClosed(showing: context.viewModel)
     windows.removeAll { $0.context == nil || $0.context === context }
   }
 
   /// The context of the window whose state has a scene open, the latest first, or `nil` when
-  /// no window of a new session has it (the app's own binding then shows it).
+  /// no window of a new session has it (the app's own view model then shows it).
   /// - Parameter scene: The scene.
   /// - Returns: The context.
   func context(showing scene: SceneID) -> NavigationContext? {
-    windows.lazy.compactMap(\.context).last { $0.binding.openScenes.contains(scene) }
+    windows.lazy.compactMap(\.context).last { $0.viewModel.openScenes.contains(scene) }
   }
 }
 
@@ -70,22 +70,22 @@ private struct WeakContext {
 /// first drawn (SwiftUI keeps a root's state for as long as its window exists).
 @MainActor
 final class RootWindow {
-  private let app: NavigationBinding
+  private let app: NavigationViewModel
   private let views: RouteViews
   private var claimed: NavigationContext?
 
-  init(app: NavigationBinding, views: RouteViews) {
+  init(app: NavigationViewModel, views: RouteViews) {
     self.app = app
     self.views = views
   }
 
-  /// The window's context, with the app's binding or a session of its own.
+  /// The window's context, with the app's view model or a session of its own.
   var context: NavigationContext {
     if let claimed { return claimed }
     let context = WindowSessions.of(app).claim(for: app, views: views)
     // SwiftUI drops a sheet presented in the same update as the sheet under it: each level
     // waits until the one under it appeared.
-    context.binding.stagesPresentations = true
+    context.viewModel.stagesPresentations = true
     claimed = context
     return context
   }

@@ -4,7 +4,7 @@ import Foundation
 import Wayfinder
 
 extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
-  /// Asks the binding whether the sheet the user started to swipe down may close: a layer
+  /// Asks the view model whether the sheet the user started to swipe down may close: a layer
   /// that a guard keeps, such as a flow that refuses interactive dismissal, stays.
   /// - Parameter presentationController: The presentation controller of the sheet.
   /// - Returns: Whether the chain would apply the dismissal.
@@ -35,7 +35,7 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
     over tab: TabID, in projection: NavigationProjection
   ) -> [UINavigationController] {
     var result = presentedStacks(over: StackLocation(container: .tab(tab), depth: 0))
-    for id in binding.openScenes {
+    for id in viewModel.openScenes {
       guard let scene = projection.scenes.first(where: { $0.id == id }), !scene.isShownAsScene
       else { continue }
       let base = StackLocation(container: .scene(scene.id), depth: 0)
@@ -48,7 +48,7 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
   private func presentedStacks(over base: StackLocation) -> [UINavigationController] {
     var result: [UINavigationController] = []
     var location = base
-    while binding.layer(at: location).presentedLayer != nil {
+    while viewModel.layer(at: location).presentedLayer != nil {
       location.depth += 1
       guard let stack = stack(at: location) else { break }
       result.append(stack)
@@ -69,7 +69,7 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
       }
       if presenter.presentedViewController != nil { break }
       if let popover: UIPopoverPresentationController = stack.popoverPresentationController {
-        let style = layerID(of: stack).flatMap { binding.projection.layer($0)?.shownStyle }
+        let style = layerID(of: stack).flatMap { viewModel.projection.layer($0)?.shownStyle }
         Self.anchor(popover, in: presenter.view, as: style)
       }
       transition { done in presenter.present(stack, animated: true, completion: done) }

@@ -14,14 +14,14 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
     animated: Bool
   ) {
     guard let id = layerID(of: navigationController),
-      let layer = binding.projection.layer(id)
+      let layer = viewModel.projection.layer(id)
     else { return }
     let shown = navigationController.viewControllers.count
     guard shown < layer.entries.count else { return }
     report(.path(layer: id, entries: layer.entries.prefix(shown).map(\.id)))
   }
 
-  /// Lets the back swipe of a stack begin only when the binding would apply going back one
+  /// Lets the back swipe of a stack begin only when the view model would apply going back one
   /// screen: a guard that refuses the screen below (a lapsed entitlement, a gated flow step)
   /// refuses the swipe before it starts.
   /// - Parameter gestureRecognizer: The interactive pop gesture of a navigation controller.
@@ -32,14 +32,14 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
         $0.value.interactivePopGestureRecognizer === gestureRecognizer
       }),
       stack.viewControllers.count > 1,
-      let layer = binding.projection.layer(id)
+      let layer = viewModel.projection.layer(id)
     else { return false }
     return allows(.path(layer: id, entries: layer.entries.dropLast().map(\.id)))
   }
 }
 
 extension TabBarRenderer: UITabBarControllerDelegate {
-  /// Lets a tab be selected when it is the selected one or when the binding would apply the
+  /// Lets a tab be selected when it is the selected one or when the view model would apply the
   /// selection. A tab that a guard redirects (a locked tab: the paywall first) is reported
   /// rather than selected, so that the redirect shows.
   /// - Parameters:
@@ -50,8 +50,8 @@ extension TabBarRenderer: UITabBarControllerDelegate {
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
     guard let tab = tab(of: viewController) else { return false }
-    if tab == binding.projection.selectedTab { return true }
-    switch binding.preflight(.selectedTab(tab)) {
+    if tab == viewModel.projection.selectedTab { return true }
+    switch viewModel.preflight(.selectedTab(tab)) {
     case .sent(_, .applied):
       return true
     case .sent(_, .redirected):
@@ -73,12 +73,12 @@ extension TabBarRenderer: UITabBarControllerDelegate {
       render()
       return
     }
-    report(.tapped(tab, in: binding.projection))
+    report(.tapped(tab, in: viewModel.projection))
   }
 
   /// The tab whose base stack a view controller is.
   private func tab(of viewController: UIViewController) -> TabID? {
-    for tab in binding.projection.tabs {
+    for tab in viewModel.projection.tabs {
       guard case .tab(let id) = tab.id, let base = tab.layers.first else { continue }
       if stacks[base.id] === viewController { return id }
     }

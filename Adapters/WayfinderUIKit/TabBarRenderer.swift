@@ -4,29 +4,29 @@ import Observation
 public import UIKit
 public import Wayfinder
 
-/// Draws a ``NavigationBinding`` with UIKit: a `UITabBarController` with one
+/// Draws a ``NavigationViewModel`` with UIKit: a `UITabBarController` with one
 /// `UINavigationController` per visible tab, and each modal layer of the selected tab
 /// presented in a navigation controller of its own. What the user does (a back swipe, a
-/// sheet swiped down, a tab tapped) is reported to the binding, and a gesture that a guard
+/// sheet swiped down, a tab tapped) is reported to the view model, and a gesture that a guard
 /// would refuse is refused before it begins.
 ///
-/// The renderer decides nothing: it draws ``NavigationBinding/projection``, asks
-/// ``NavigationBinding/preflight(_:)`` before a gesture and tells
-/// ``NavigationBinding/report(_:)`` after one, then draws again, so a refused change moves the
+/// The renderer decides nothing: it draws ``NavigationViewModel/projection``, asks
+/// ``NavigationViewModel/preflight(_:)`` before a gesture and tells
+/// ``NavigationViewModel/report(_:)`` after one, then draws again, so a refused change moves the
 /// UI back. View controllers are kept by entry identity: a push leaves the controllers below it
 /// as they were. Everything presented over the tab bar controller is the renderer's.
 ///
 /// ```swift
 /// let renderer = TabBarRenderer(
-///   binding: NavigationBinding(bus: bus, platform: .iOS),
+///   viewModel: NavigationViewModel(bus: bus, platform: .iOS),
 ///   registry: ViewControllerRegistry(screen: { route in screens.screen(for: route) }))
 /// window.rootViewController = renderer.tabBarController
 /// renderer.startObserving()
 /// ```
 @MainActor
 public final class TabBarRenderer: NSObject {
-  /// The binding drawn.
-  public let binding: NavigationBinding
+  /// The view model drawn.
+  public let viewModel: NavigationViewModel
   /// The root view controller: one tab per visible tab of the shell.
   public let tabBarController: UITabBarController
   private let registry: ViewControllerRegistry
@@ -42,25 +42,25 @@ public final class TabBarRenderer: NSObject {
 
   /// Creates a renderer; it draws nothing until ``render()`` or ``startObserving()``.
   /// - Parameters:
-  ///   - binding: The binding to draw, made for `.iOS` or `.iPadOS`.
+  ///   - viewModel: The view model to draw, made for `.iOS` or `.iPadOS`.
   ///   - registry: The view controllers of the app's routes.
-  public init(binding: NavigationBinding, registry: ViewControllerRegistry) {
-    self.binding = binding
+  public init(viewModel: NavigationViewModel, registry: ViewControllerRegistry) {
+    self.viewModel = viewModel
     self.registry = registry
     tabBarController = UITabBarController(nibName: nil, bundle: nil)
     super.init()
     tabBarController.delegate = self
   }
 
-  /// Draws the binding now, then again after every change of what it draws; tells the binding
-  /// that the root exists (``NavigationBinding/rootAppeared()``), which opens the links that
+  /// Draws the view model now, then again after every change of what it draws; tells the view model
+  /// that the root exists (``NavigationViewModel/rootAppeared()``), which opens the links that
   /// arrived before. Restore the saved navigation before calling it.
   public func startObserving() {
     guard observation == nil else { return }
     observations += 1
     observation = observations
     observe(observations)
-    binding.rootAppeared()
+    viewModel.rootAppeared()
   }
 
   /// Stops drawing after changes; ``render()`` still draws on demand.
@@ -77,11 +77,11 @@ public final class TabBarRenderer: NSObject {
     }
   }
 
-  /// Brings the view controllers to the binding's projection: the tabs, the selected tab, the
+  /// Brings the view controllers to the view model's projection: the tabs, the selected tab, the
   /// stacks and the modal layers. Drawing again what is already drawn changes nothing.
   public func render() {
-    let projection = binding.projection
-    let visible = binding.bus.visibleTabs
+    let projection = viewModel.projection
+    let visible = viewModel.bus.visibleTabs
     var tabControllers: [UIViewController] = []
     for tab in projection.tabs {
       guard case .tab(let id) = tab.id, visible.contains(id),
@@ -94,11 +94,11 @@ public final class TabBarRenderer: NSObject {
     if !(tabBarController.viewControllers ?? []).elementsEqual(tabControllers, by: ===) {
       tabBarController.setViewControllers(tabControllers, animated: false)
     }
-    let selected = stack(at: StackLocation(container: .tab(binding.selectedTab), depth: 0))
+    let selected = stack(at: StackLocation(container: .tab(viewModel.selectedTab), depth: 0))
     if let selected, tabBarController.selectedViewController !== selected {
       tabBarController.selectedViewController = selected
     }
-    renderPresentations(modalStacks(over: binding.selectedTab, in: projection))
+    renderPresentations(modalStacks(over: viewModel.selectedTab, in: projection))
     forgetWhatIsGone(from: projection)
   }
 
@@ -107,7 +107,7 @@ public final class TabBarRenderer: NSObject {
   func stack(
     at location: StackLocation, shownStyle: PresentationStyle? = nil
   ) -> UINavigationController? {
-    let layer = binding.layer(at: location)
+    let layer = viewModel.layer(at: location)
     guard let id = layer.id else { return nil }
     let stack = stacks[id] ?? makeStack(id, shownStyle: shownStyle ?? layer.shownStyle)
     let wanted = layer.entries.map { entry in
@@ -150,14 +150,14 @@ public final class TabBarRenderer: NSObject {
   /// state before when it was refused.
   @discardableResult
   func report(_ writeBack: WriteBack) -> WriteBackOutcome {
-    let outcome = binding.report(writeBack)
+    let outcome = viewModel.report(writeBack)
     render()
     return outcome
   }
 
   /// Whether the chain would apply a write-back now.
   func allows(_ writeBack: WriteBack) -> Bool {
-    guard case .sent(_, .applied) = binding.preflight(writeBack) else { return false }
+    guard case .sent(_, .applied) = viewModel.preflight(writeBack) else { return false }
     return true
   }
 }

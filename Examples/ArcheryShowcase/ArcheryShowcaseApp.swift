@@ -12,9 +12,9 @@ struct ArcheryShowcaseApp: App {
 
   var body: some Scene {
     WindowGroup {
-      NavigationRoot(binding: model.app.binding, views: model.views)
+      NavigationRoot(viewModel: model.app.viewModel, views: model.views)
     }
-    NavigationScenes(binding: model.app.binding, views: model.views)
+    NavigationScenes(viewModel: model.app.viewModel, views: model.views)
   }
 }
 #endif

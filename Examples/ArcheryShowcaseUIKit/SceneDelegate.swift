@@ -5,7 +5,7 @@ import Wayfinder
 import WayfinderUIKit
 
 /// A window of the showcase: a tab bar controller drawn by the UIKit adapter. The process opens
-/// the showcase once; its first window shows the app's binding, and every other window (iPad)
+/// the showcase once; its first window shows the app's view model, and every other window (iPad)
 /// a session of its own (`makeSession()`), so that a push in one window does not show in
 /// another. Links the system hands over (at launch, or later) go to the window's link inbox as
 /// UIKit delivers them: custom-scheme links as URL contexts, universal links as browsing-web
@@ -31,11 +31,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let app = launch()
     self.app = app
     let screens = app.screens
-    // The app's own binding while no window shows it, else a session of the window's own.
-    let binding = app.binding.claimForWindow()
-    let bus = binding.bus
+    // The app's own view model while no window shows it, else a session of the window's own.
+    let viewModel = app.viewModel.claimForWindow()
+    let bus = viewModel.bus
     let renderer = TabBarRenderer(
-      binding: binding,
+      viewModel: viewModel,
       registry: ViewControllerRegistry(screen: { route in screens.screen(for: route, in: bus) }))
     open(connectionOptions.urlContexts, with: renderer)
     open(connectionOptions.userActivities, with: renderer)
@@ -48,10 +48,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     renderer.startObserving()
   }
 
-  /// The window is gone: the app's binding, if it showed it, goes to the next window.
+  /// The window is gone: the app's view model, if it showed it, goes to the next window.
   func sceneDidDisconnect(_ scene: UIScene) {
-    guard let binding = renderer?.binding else { return }
-    app?.binding.windowClosed(showing: binding)
+    guard let viewModel = renderer?.viewModel else { return }
+    app?.viewModel.windowClosed(showing: viewModel)
   }
 
   func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
@@ -65,7 +65,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   private func open(_ contexts: Set<UIOpenURLContext>, with renderer: TabBarRenderer) {
-    for context in contexts { renderer.binding.report(.openedURL(context.url)) }
+    for context in contexts { renderer.viewModel.report(.openedURL(context.url)) }
   }
 
   /// Reports the universal links among `activities`: those of type
@@ -74,7 +74,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     for activity in activities {
       let link = WriteBack.continuedActivity(
         activityType: activity.activityType, webpageURL: activity.webpageURL)
-      if let link { renderer.binding.report(link) }
+      if let link { renderer.viewModel.report(link) }
     }
   }
 }

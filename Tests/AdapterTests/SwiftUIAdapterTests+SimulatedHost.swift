@@ -9,7 +9,7 @@ import WayfinderTesting
 @testable import WayfinderSwiftUI
 
 /// The SwiftUI adapter driven at random as SwiftUI drives it, quirks included, against the
-/// showcase (a test of `SwiftUIAdapterTests`, on its app, binding and context): what the
+/// showcase (a test of `SwiftUIAdapterTests`, on its app, view model and context): what the
 /// adapter's views draw (each stack's path binding and each presentation's item binding, read
 /// through the stand-in, level by level as each presented layer appears) is compared with the
 /// bus's state after every step, and the guards hold against what the user writes back.
@@ -85,8 +85,8 @@ extension SwiftUIAdapterTests {
   @Test(arguments: [UInt64(21), 22, 23, 24, 25])
   func whatTheAdapterDrawsIsTheBusStateAndNoGuardGivesWay(seed: UInt64) throws {
     var random = SeededRandom(seed: seed)
-    _ = NavigationRoot(binding: binding, views: context.views)
-    #expect(binding.stagesPresentations, "the adapter's root stages presentations")
+    _ = NavigationRoot(viewModel: viewModel, views: context.views)
+    #expect(viewModel.stagesPresentations, "the adapter's root stages presentations")
     let tabs: [TabID] = ["dashboard", "tasks", "settings"]
     var lateNils: [Binding<PresentedLayer?>] = []
     var quirks: Set<String> = []
@@ -160,7 +160,7 @@ extension SwiftUIAdapterTests {
         lateNils.removeAll()
       default:
         // A tab bar tap, the locked admin tab included.
-        let root = NavigationRoot(binding: binding, views: context.views)
+        let root = NavigationRoot(viewModel: viewModel, views: context.views)
         let tabView = values(of: (any TabViewRecord).self, in: root.body).first
         let selection = tabView?.selectionBinding as? Binding<TabID>
         selection?.wrappedValue = (tabs + ["admin"]).randomElement(using: &random) ?? "tasks"

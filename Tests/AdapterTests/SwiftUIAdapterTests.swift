@@ -14,22 +14,22 @@ import Wayfinder
 @MainActor
 @Suite struct SwiftUIAdapterTests {
   let app: Showcase
-  let binding: NavigationBinding
+  let viewModel: NavigationViewModel
   let events = Events()
 
   init() throws {
     let events = events
     app = try Showcase(storeAt: nil, platform: .iOS) { $0.observe(with: events) }
-    binding = NavigationBinding(bus: app.bus, platform: .iOS)
+    viewModel = NavigationViewModel(bus: app.bus, platform: .iOS)
   }
 
   var context: NavigationContext {
     NavigationContext(
-      binding: binding, views: RouteViews { [app] in app.screens.screen(for: $0, in: $1) })
+      viewModel: viewModel, views: RouteViews { [app] in app.screens.screen(for: $0, in: $1) })
   }
 
   func tasksStack() -> ObservedLayer {
-    binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
+    viewModel.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
   }
 
   func open(_ link: String) {
@@ -58,8 +58,8 @@ import Wayfinder
   /// the same case replaces it through the bus, as the user's.
   @Test func aScreenWritesItsRouteBindingThroughTheBus() throws {
     open("archery://app/tasks/detail/7")
-    let entry = try #require(binding.projection.focusedLayer?.entries.last)
-    let route = try #require(binding.route(of: entry, as: TasksRoute.self))
+    let entry = try #require(viewModel.projection.focusedLayer?.entries.last)
+    let route = try #require(viewModel.route(of: entry, as: TasksRoute.self))
     #expect(route.wrappedValue == .detail(id: "7"))
     route.wrappedValue = .detail(id: "8")
     #expect(events.last?.intent == .commands([.replace(AnyRoute(TasksRoute.detail(id: "8")))]))
@@ -69,7 +69,7 @@ import Wayfinder
 
   @Test func aLongerPathIsRefusedAndTheStateStays() {
     open("archery://app/tasks/detail/7")
-    let path = binding.path(of: tasksStack())
+    let path = viewModel.path(of: tasksStack())
     let before = app.bus.store.state
     path.wrappedValue = path.wrappedValue + path.wrappedValue
     #expect(app.bus.store.state == before)
@@ -105,8 +105,8 @@ import Wayfinder
   /// A sheet over a sheet reaches SwiftUI one level at a time: the second is presented only
   /// after the first one's content appeared, as SwiftUI needs.
   @Test func aSheetOverASheetIsPresentedAfterTheFirstAppeared() throws {
-    _ = NavigationRoot(binding: binding, views: context.views)
-    #expect(binding.stagesPresentations, "the root stages presentations")
+    _ = NavigationRoot(viewModel: viewModel, views: context.views)
+    #expect(viewModel.stagesPresentations, "the root stages presentations")
     open("archery://app/tasks/list")
     #expect(
       app.bus.send(
@@ -140,13 +140,13 @@ import Wayfinder
 
   @Test func aFlowThatRefusesInteractiveDismissalDisablesTheSwipe() throws {
     #expect(app.bus.send(.flow(.open("checkout")), source: .app).didNavigate)
-    let focus = try #require(binding.projection.focusedLayer)
+    let focus = try #require(viewModel.projection.focusedLayer)
     #expect(focus.location.depth > 0)
-    #expect(binding.refusesInteractiveDismissal(of: focus.id))
-    let below = binding.layer(
+    #expect(viewModel.refusesInteractiveDismissal(of: focus.id))
+    let below = viewModel.layer(
       at: StackLocation(container: focus.location.container, depth: focus.location.depth - 1))
     let slot = try #require(PresentationSlot(below.presentedStyle))
-    let item = binding.presentation(over: below, in: slot)
+    let item = viewModel.presentation(over: below, in: slot)
     let before = app.bus.store.state
     // A swipe that happened anyway is refused by the chain, and the sheet stays.
     item.wrappedValue = nil
@@ -155,10 +155,10 @@ import Wayfinder
   }
 
   @Test func theTabViewsSelectionIsATabTapThroughTheBus() throws {
-    let root = NavigationRoot(binding: binding, views: context.views)
+    let root = NavigationRoot(viewModel: viewModel, views: context.views)
     let tabView = try #require(values(of: (any TabViewRecord).self, in: root.body).first)
     let selection = try #require(tabView.selectionBinding as? Binding<TabID>)
-    #expect(selection.wrappedValue == binding.selectedTab)
+    #expect(selection.wrappedValue == viewModel.selectedTab)
     selection.wrappedValue = "settings"
     #expect(events.last?.intent == .selectTab("settings"))
     #expect(events.last?.source == .userInterface)
@@ -169,8 +169,8 @@ import Wayfinder
   }
 
   @Test func linksFromTheSystemWaitForTheRootAndOpenOnce() throws {
-    // The app's own binding holds links until its root appeared.
-    let root = NavigationRoot(binding: app.binding, views: context.views)
+    // The app's own view model holds links until its root appeared.
+    let root = NavigationRoot(viewModel: app.viewModel, views: context.views)
     let actions = values(of: (any ActionRecord).self, in: root.body)
     let openURL = try #require(actions.first { $0.kind == "onOpenURL" })
     let appear = try #require(actions.first { $0.kind == "onAppear" })
@@ -180,7 +180,7 @@ import Wayfinder
     let link = try #require(URL(string: "archery://app/tasks/detail/3"))
     #expect(openURL.run(link))
     #expect(openURL.run(link))
-    #expect(app.binding.heldLinks == [link.absoluteString])
+    #expect(app.viewModel.heldLinks == [link.absoluteString])
     #expect(app.bus.store.state.topRoute != AnyRoute(TasksRoute.detail(id: "3")))
 
     #expect(appear.run(()))
@@ -209,7 +209,7 @@ import Wayfinder
 
   @Test func aFlowStepIsDrawnInItsContainerAndMovesThroughTheEngine() async throws {
     #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link).didNavigate)
-    let focus = try #require(binding.projection.focusedLayer)
+    let focus = try #require(viewModel.projection.focusedLayer)
     let entry = try #require(focus.entries.last)
     let drawn = context.view(for: entry)
     let containers = values(of: FlowContainer<AnyView>.self, in: drawn)
@@ -247,8 +247,8 @@ import Wayfinder
   @Test func drawingAFlowStepDoesNotMakeTheLayerDependOnTheWholeState() throws {
     #expect(app.bus.send(.link("archery://app/flow/taskWizard"), source: .link).didNavigate)
     let plain = NavigationContext(
-      binding: binding, views: RouteViews { route, _ in Screen(title: "\(route)") })
-    let entry = try #require(binding.projection.focusedLayer?.entries.last)
+      viewModel: viewModel, views: RouteViews { route, _ in Screen(title: "\(route)") })
+    let entry = try #require(viewModel.projection.focusedLayer?.entries.last)
     final class Told: @unchecked Sendable { var told = false }
     let told = Told()
     let drawn = withObservationTracking {
@@ -263,7 +263,7 @@ import Wayfinder
   }
 
   @Test func theSceneHostOpensWhatTheStateAsksAndReportsARefusal() async throws {
-    let mac = NavigationBinding(bus: app.bus, platform: .macOS)
+    let mac = NavigationViewModel(bus: app.bus, platform: .macOS)
     open("archery://app/scene/window/preferences")
     #expect(mac.openScenes == [.window("preferences")])
     let host = SceneHost()
@@ -295,8 +295,8 @@ import Wayfinder
   }
 
   @Test func aWindowClosedByTheUserClosesItsSceneAndOneWithoutAValueShowsNothing() throws {
-    let mac = NavigationBinding(bus: app.bus, platform: .macOS)
-    let macContext = NavigationContext(binding: mac, views: context.views)
+    let mac = NavigationViewModel(bus: app.bus, platform: .macOS)
+    let macContext = NavigationContext(viewModel: mac, views: context.views)
     open("archery://app/scene/window/preferences")
     let window = SceneRoot(context: macContext, scene: .window("preferences")).body
     #expect(
@@ -315,12 +315,12 @@ import Wayfinder
 
   @Test func aWindowOnIPhoneIsPresentedOverTheTabsAndItsDismissalClosesIt() throws {
     open("archery://app/scene/window/preferences")
-    let sheet = binding.presentedScene(in: .sheet)
-    let cover = binding.presentedScene(in: .fullScreenCover)
+    let sheet = viewModel.presentedScene(in: .sheet)
+    let cover = viewModel.presentedScene(in: .fullScreenCover)
     let shown = try #require(sheet.wrappedValue ?? cover.wrappedValue)
     #expect(shown.location.container == .scene(.window("preferences")))
     if sheet.wrappedValue != nil { sheet.wrappedValue = nil } else { cover.wrappedValue = nil }
-    #expect(binding.openScenes.isEmpty)
+    #expect(viewModel.openScenes.isEmpty)
   }
 
   @Test func sceneStorageRestoresThroughTheGuards() throws {
@@ -343,7 +343,8 @@ import Wayfinder
   @Test func theRootIsDrawnAgainOnEveryChangeOnlyWhenItKeepsTheNavigation() {
     final class Told: @unchecked Sendable { var told = false }
     func rootIsTold(_ restoration: NavigationRestoration) -> Bool {
-      let root = NavigationRoot(binding: binding, views: context.views, restoration: restoration)
+      let root = NavigationRoot(
+        viewModel: viewModel, views: context.views, restoration: restoration)
       let told = Told()
       withObservationTracking {
         _ = root.body
@@ -353,7 +354,7 @@ import Wayfinder
       app.bus.send(
         .show(AnyRoute(TasksRoute.detail(id: "\(Int.random(in: 1...99))")), style: nil),
         source: .app)
-      // The window closes, and gives the app's binding up to the next root.
+      // The window closes, and gives the app's view model up to the next root.
       let actions = values(of: (any ActionRecord).self, in: root.body)
       _ = actions.first { $0.kind == "onDisappear" }?.run(())
       return told.told
@@ -364,12 +365,12 @@ import Wayfinder
 
   @Test func eachMainWindowHasItsOwnNavigationKeptAndRestoredOnItsOwn() throws {
     let views = context.views
-    let first = NavigationRoot(binding: binding, views: views, restoration: .sceneStorage())
-    let second = NavigationRoot(binding: binding, views: views, restoration: .sceneStorage())
-    let one = first.context.binding
-    let two = second.context.binding
-    #expect(one === binding, "the first window shows the app's binding")
-    #expect(two !== binding && two.bus !== app.bus, "another window has a session of its own")
+    let first = NavigationRoot(viewModel: viewModel, views: views, restoration: .sceneStorage())
+    let second = NavigationRoot(viewModel: viewModel, views: views, restoration: .sceneStorage())
+    let one = first.context.viewModel
+    let two = second.context.viewModel
+    #expect(one === viewModel, "the first window shows the app's view model")
+    #expect(two !== viewModel && two.bus !== app.bus, "another window has a session of its own")
     #expect(two.stagesPresentations)
 
     // A push in each window shows in that window only.
@@ -412,9 +413,9 @@ import Wayfinder
     #expect(two.bus.store.state.tab("tasks")?.content.base.path.last == detail("2"))
 
     // A scene that the second window opened is drawn with the second window's navigation; one
-    // that only the app's binding has open, with the app's.
+    // that only the app's view model has open, with the app's.
     let preferences = SceneID.window("preferences")
-    let scenes = NavigationContext(binding: binding, views: views)
+    let scenes = NavigationContext(viewModel: viewModel, views: views)
     #expect(scenes.showing(preferences) === scenes)
     #expect(
       two.bus.send(.link("archery://app/scene/window/preferences"), source: .link) == .applied)

@@ -22,13 +22,13 @@ import Wayfinder
 
   func context(_ platform: Platform) -> NavigationContext {
     NavigationContext(
-      binding: NavigationBinding(bus: app.bus, platform: platform),
+      viewModel: NavigationViewModel(bus: app.bus, platform: platform),
       views: RouteViews { [app] in app.screens.screen(for: $0, in: $1) })
   }
 
   /// The view of the Tasks tab's base stack, with its presentation modifiers.
   func tasksLayer(_ context: NavigationContext) -> (ObservedLayer, some View) {
-    let layer = context.binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
+    let layer = context.viewModel.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
     return (layer, NavigationLayerView(context: context, location: layer.location).body)
   }
 
@@ -127,7 +127,7 @@ import Wayfinder
 
   @Test func theInspectorSceneOnAMacIsSwiftUIsInspectorAndClosingItClosesTheScene() async throws {
     let mac = context(.macOS)
-    let root = NavigationRoot(binding: mac.binding, views: mac.views)
+    let root = NavigationRoot(viewModel: mac.viewModel, views: mac.views)
     func inspector() throws -> any BooleanPresentationRecord {
       try #require(
         values(of: (any BooleanPresentationRecord).self, in: root.body).first {
@@ -139,9 +139,9 @@ import Wayfinder
     #expect(
       app.bus.send(.show(AnyRoute(TasksRoute.quickCreate), style: .inspector), source: .app)
         == .applied)
-    #expect(mac.binding.openScenes == [.inspector])
+    #expect(mac.viewModel.openScenes == [.inspector])
     // No scene to open: the scene host is told the inspector is open, not refused.
-    let bridge = SceneBridge(binding: mac.binding) { Text("tabs") }
+    let bridge = SceneBridge(viewModel: mac.viewModel) { Text("tabs") }
     #expect(await bridge.performer()(.open(.inspector)))
 
     let shown = try inspector()
@@ -151,11 +151,11 @@ import Wayfinder
         StackLocation(container: .scene(.inspector), depth: 0)
       ])
     // Not also a sheet over the tabs.
-    #expect(mac.binding.presentedScene(in: .sheet).wrappedValue == nil)
+    #expect(mac.viewModel.presentedScene(in: .sheet).wrappedValue == nil)
 
     // The user closes the inspector.
     shown.isPresented.wrappedValue = false
-    #expect(mac.binding.openScenes.isEmpty)
+    #expect(mac.viewModel.openScenes.isEmpty)
     #expect(events.last?.source == .userInterface)
   }
 
@@ -180,8 +180,8 @@ import Wayfinder
     #expect(
       app.bus.send(.show(AnyRoute(TasksRoute.quickCreate), style: .inspector), source: .app)
         == .applied)
-    #expect(phone.binding.presentedScene(in: .inspector).wrappedValue == nil)
-    #expect(phone.binding.presentedScene(in: .sheet).wrappedValue != nil)
+    #expect(phone.viewModel.presentedScene(in: .inspector).wrappedValue == nil)
+    #expect(phone.viewModel.presentedScene(in: .sheet).wrappedValue != nil)
   }
 
   // MARK: - Ornament
@@ -211,7 +211,7 @@ import Wayfinder
 
   @Test func theInspectorOnVisionProIsAnOrnamentOnTheTrailingEdge() throws {
     let vision = context(.visionOS)
-    let root = NavigationRoot(binding: vision.binding, views: vision.views)
+    let root = NavigationRoot(viewModel: vision.viewModel, views: vision.views)
     #expect(
       app.bus.send(.show(AnyRoute(TasksRoute.quickCreate), style: .inspector), source: .app)
         == .applied)
@@ -222,7 +222,7 @@ import Wayfinder
       values(of: NavigationLayerView.self, in: ornament.anyContent).map(\.location) == [
         StackLocation(container: .scene(.inspector), depth: 0)
       ])
-    #expect(vision.binding.presentedScene(in: .sheet).wrappedValue == nil)
+    #expect(vision.viewModel.presentedScene(in: .sheet).wrappedValue == nil)
   }
 
   // MARK: - Immersion
@@ -230,7 +230,7 @@ import Wayfinder
   @Test func theImmersiveSpaceTakesTheImmersionTheStateOpenedItWith() throws {
     let vision = context(.visionOS)
     func selection() throws -> ImmersionSelection {
-      let scenes = NavigationScenes(binding: vision.binding, views: vision.views)
+      let scenes = NavigationScenes(viewModel: vision.viewModel, views: vision.views)
       return try #require(values(of: ImmersionSelection.self, in: scenes.body).first)
     }
     #expect(try selection().selection.wrappedValue is MixedImmersionStyle)

@@ -14,7 +14,7 @@ import WayfinderUIKit
     let ui = try UIKitFixture()
     // Admin needs pro and is hidden without it.
     #expect(ui.tabTitles == ["dashboard", "tasks", "insights", "settings"])
-    #expect(ui.tabBar.selectedViewController === (try ui.stack(ui.binding.selectedTab.rawValue)))
+    #expect(ui.tabBar.selectedViewController === (try ui.stack(ui.viewModel.selectedTab.rawValue)))
     let dashboard = try ui.stack("dashboard")
     #expect(dashboard.delegate === ui.renderer)
     #expect(dashboard.interactivePopGestureRecognizer?.delegate === ui.renderer)
@@ -110,7 +110,7 @@ import WayfinderUIKit
 
     #expect(ui.reported.map(\.intent) == [.selectTab("settings")])
     #expect(ui.reported.map(\.outcome) == [.applied])
-    #expect(ui.binding.selectedTab == "settings")
+    #expect(ui.viewModel.selectedTab == "settings")
     #expect(ui.tabBar.selectedViewController === settings)
   }
 
@@ -126,8 +126,8 @@ import WayfinderUIKit
       Issue.record("the locked tab was not redirected: \(String(describing: ui.reported.first))")
       return
     }
-    #expect(ui.binding.selectedTab != "insights")
-    #expect(ui.tabBar.selectedViewController === (try ui.stack(ui.binding.selectedTab.rawValue)))
+    #expect(ui.viewModel.selectedTab != "insights")
+    #expect(ui.tabBar.selectedViewController === (try ui.stack(ui.viewModel.selectedTab.rawValue)))
     #expect(ui.presented.first.map(ui.titles) == ["Upgrade"])
   }
 

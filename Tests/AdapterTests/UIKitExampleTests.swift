@@ -52,9 +52,9 @@ import WayfinderUIKit
     }
     let first = connect()
     let second = connect()
-    let one = try #require(first.renderer?.binding)
-    let two = try #require(second.renderer?.binding)
-    #expect(one === app.binding, "the first window shows the app's binding")
+    let one = try #require(first.renderer?.viewModel)
+    let two = try #require(second.renderer?.viewModel)
+    #expect(one === app.viewModel, "the first window shows the app's view model")
     #expect(two.bus !== app.bus, "another window has a session of its own")
 
     // A link opened in the second window shows there only.
@@ -63,10 +63,10 @@ import WayfinderUIKit
     #expect(two.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "8")))
     #expect(app.bus.store.state.topRoute != AnyRoute(TasksRoute.detail(id: "8")))
 
-    // The first window closes: the next window to connect shows the app's binding again.
+    // The first window closes: the next window to connect shows the app's view model again.
     first.sceneDidDisconnect(UIWindowScene())
     let third = connect()
-    #expect(third.renderer?.binding === app.binding)
+    #expect(third.renderer?.viewModel === app.viewModel)
   }
 
   static let universalLink = "https://archery.example.com/tasks/detail/42"

@@ -10,13 +10,13 @@ import WayfinderUIKit
 @MainActor
 struct UIKitFixture {
   let app: Showcase
-  let binding: NavigationBinding
+  let viewModel: NavigationViewModel
   let renderer: TabBarRenderer
   let log: UIKitEventLog
 
   /// The showcase in memory, drawn for a platform.
   /// - Parameters:
-  ///   - platform: The platform the binding projects for.
+  ///   - platform: The platform the view model projects for.
   ///   - registry: The view controllers; by default every route draws the showcase's screen.
   ///   - configure: More wiring for the bus, after the event log.
   init(
@@ -29,10 +29,10 @@ struct UIKitFixture {
       configure(&builder)
     }
     self.log = log
-    binding = NavigationBinding(bus: app.bus, platform: platform)
+    viewModel = NavigationViewModel(bus: app.bus, platform: platform)
     let app = app
     renderer = TabBarRenderer(
-      binding: binding,
+      viewModel: viewModel,
       registry: registry?(app) ?? ViewControllerRegistry(screen: { app.screens.screen(for: $0) }))
     renderer.render()
   }

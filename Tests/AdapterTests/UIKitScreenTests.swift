@@ -82,10 +82,11 @@ import WayfinderUIKit
 
   @Test func observingDrawsAfterEveryChangeAndOpensHeldLinks() async throws {
     let app = try Showcase(storeAt: nil)
-    let binding = NavigationBinding(bus: app.bus, platform: .iOS, isReady: false)
-    #expect(binding.report(.openedURL("archery://app/tasks/detail/7")) == .held)
+    let viewModel = NavigationViewModel(bus: app.bus, platform: .iOS, isReady: false)
+    #expect(viewModel.report(.openedURL("archery://app/tasks/detail/7")) == .held)
     let renderer = TabBarRenderer(
-      binding: binding, registry: ViewControllerRegistry(screen: { app.screens.screen(for: $0) }))
+      viewModel: viewModel,
+      registry: ViewControllerRegistry(screen: { app.screens.screen(for: $0) }))
 
     renderer.startObserving()
 

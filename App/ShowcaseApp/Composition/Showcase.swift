@@ -53,7 +53,7 @@ public final class Showcase {
   /// `dismiss` and `tab` are reported as a renderer reports a back swipe, a swipe-down and a
   /// tab bar tap. Links handed over at launch are held until the front has restored the saved
   /// navigation and calls `rootAppeared()` (``CommandExecutor/openHeldLinks()``).
-  public let binding: NavigationBinding
+  public let viewModel: NavigationViewModel
   /// The signed-in user, the entitlements and the feature flags.
   public let account: ShowcaseAccount
   /// The flows and their moves.
@@ -170,7 +170,7 @@ public final class Showcase {
     bus = try composition.build(entitlements: store)
     guard let links = bus.links else { throw BusConfigurationError.links("no resolver was made") }
     resolver = links
-    binding = NavigationBinding(bus: bus, platform: platform, isReady: false)
+    viewModel = NavigationViewModel(bus: bus, platform: platform, isReady: false)
     self.account = account
     flows = ShowcaseFlows(bus: bus, features: features)
     funnels.attach(to: flows.engine)

@@ -73,8 +73,8 @@ extension ShowcaseFront {
       say("flags from \(file): " + (set.isEmpty ? "none" : set.joined(separator: ", ")))
     }
     // Links the system hands over at launch arrive before the saved navigation is back: the
-    // binding holds them and opens them after the restore, which would otherwise cover them.
-    for link in options.openAtLaunch { app.binding.report(.openedURL(link)) }
+    // view model holds them and opens them after the restore, which would otherwise cover them.
+    for link in options.openAtLaunch { app.viewModel.report(.openedURL(link)) }
     if url != nil { say("restore: \(app.restoreAndStartSaving())") }
     // From here on a signal saves the navigation before the process ends. Standard input is read
     // on a thread of its own, so that the main actor, where the save runs, is free between

@@ -109,8 +109,8 @@ public struct NavigationProjection: Hashable, Sendable {
 
   /// Follows a change of the state in place: what the state kept keeps its identity and its
   /// storage. A pop removes entries from the end of one layer's array, a push appends, and the
-  /// tabs and layers that did not change are only compared; this is what lets a binding follow
-  /// every change without copying the whole tree (BENCHMARKS.md, the binding).
+  /// tabs and layers that did not change are only compared; this is what lets a view model follow
+  /// every change without copying the whole tree (BENCHMARKS.md, the view model).
   mutating func update(to state: NavigationState) {
     var identities = IdentitySource(next: nextIdentity)
     if tabs.count == state.tabs.count && zip(tabs, state.tabs).allSatisfy({ $0.id == .tab($1.id) })

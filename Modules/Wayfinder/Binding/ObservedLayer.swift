@@ -5,11 +5,11 @@ public import Observation
 /// is told of a change only when what it read changed. A push in one tab tells that tab's top
 /// layer and nothing else; a sheet presented tells the level it is presented from.
 ///
-/// ``NavigationBinding/layer(at:)`` hands them out; the binding updates them after every change
+/// ``NavigationViewModel/layer(at:)`` hands them out; the view model updates them after every change
 /// of the state.
 ///
 /// ```swift
-/// let stack = binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
+/// let stack = viewModel.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
 /// withObservationTracking { _ = stack.entries } onChange: { print("the Tasks stack changed") }
 /// ```
 @MainActor
@@ -21,34 +21,34 @@ public final class ObservedLayer {
   public private(set) var id: Int?
   /// How the platform shows the layer; `nil` for a base stack or while there is none.
   public private(set) var shownStyle: PresentationStyle?
-  /// The stack, root first; empty while there is no layer here. Read from the binding's
+  /// The stack, root first; empty while there is no layer here. Read from the view model's
   /// projection, so that a push appends to the one array the projection holds.
   public var entries: [NavigationProjection.Entry] {
     access(keyPath: \.entries)
-    guard let binding, let id = _id else { return [] }
-    return binding.projected.layer(id, at: location)?.entries ?? []
+    guard let viewModel, let id = _id else { return [] }
+    return viewModel.projected.layer(id, at: location)?.entries ?? []
   }
   /// The identity of the layer presented over this one, or `nil`: what a `sheet(item:)` or
-  /// `fullScreenCover(item:)` binding at this level reads. While the binding stages
-  /// presentations (``NavigationBinding/stagesPresentations``), `nil` until this layer appeared.
+  /// `fullScreenCover(item:)` binding at this level reads. While the view model stages
+  /// presentations (``NavigationViewModel/stagesPresentations``), `nil` until this layer appeared.
   public private(set) var presentedLayer: Int?
   /// How the platform shows the layer presented over this one.
   public private(set) var presentedStyle: PresentationStyle?
 
-  /// The binding whose projection holds the entries.
-  @ObservationIgnored private weak var binding: NavigationBinding?
+  /// The view model whose projection holds the entries.
+  @ObservationIgnored private weak var viewModel: NavigationViewModel?
   /// How many entries the layer had, and the identity of the top one, when observers were last
   /// told: by the projection's identity rules, a layer whose count and top entry are the same
   /// holds the same entries.
   @ObservationIgnored private var told: (count: Int, top: Int?) = (0, nil)
 
-  init(location: StackLocation, binding: NavigationBinding) {
+  init(location: StackLocation, viewModel: NavigationViewModel) {
     self.location = location
-    self.binding = binding
+    self.viewModel = viewModel
   }
 
-  /// What a layer waits for before it shows what it presents, while a binding stages
-  /// presentations (``NavigationBinding/stagesPresentations``).
+  /// What a layer waits for before it shows what it presents, while a view model stages
+  /// presentations (``NavigationViewModel/stagesPresentations``).
   struct Staging {
     /// The layers that appeared on screen.
     var appeared: Set<Int>

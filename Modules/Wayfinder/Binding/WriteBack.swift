@@ -1,7 +1,7 @@
 public import Foundation
 
 /// What a renderer reports after the user moved it: evidence of a change the UI already shows,
-/// which ``NavigationBinding/report(_:)`` turns into an intent through the bus.
+/// which ``NavigationViewModel/report(_:)`` turns into an intent through the bus.
 ///
 /// Identities are those of the ``NavigationProjection`` the renderer drew.
 public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
@@ -76,7 +76,7 @@ public enum WriteBackOutcome: Equatable, Sendable, CustomStringConvertible {
   /// gone): nothing was sent.
   case ignored(reason: String)
   /// A link that arrived before the renderer's root exists, kept until
-  /// ``NavigationBinding/rootAppeared()`` opens it.
+  /// ``NavigationViewModel/rootAppeared()`` opens it.
   case held
   /// It describes a change that no renderer of this projection can report (a longer or
   /// reordered path, a tab's base stack dismissed): a renderer's bug; nothing was sent.

@@ -171,7 +171,7 @@ public struct FlowDefinition<Data: FlowData>: Sendable {
   /// Refuses the user's own gestures that would close what shows the flow: a swipe-down of its
   /// sheet, a back swipe from its first step, reported by a renderer
   /// (``IntentSource/userInterface``). The chain answers them with a failure that names the
-  /// flow, so a renderer that asks first (``NavigationBinding/preflight(_:)``) disables the
+  /// flow, so a renderer that asks first (``NavigationViewModel/preflight(_:)``) disables the
   /// gesture (`interactiveDismissDisabled`). The flow's own Cancel, and the app, still close it,
   /// and then ``cancelsWhenDismissed()`` decides whether it is cancelled or waits.
   /// - Returns: The flow.

@@ -11,7 +11,7 @@ public enum IntentSource: Hashable, Sendable, CustomStringConvertible {
   /// The app itself, in its own code.
   case app
   /// The user, through the renderer, which has already moved: a back swipe, a sheet swiped down,
-  /// a tab bar tap, a window closed (``NavigationBinding/report(_:)``). When the chain refuses
+  /// a tab bar tap, a window closed (``NavigationViewModel/report(_:)``). When the chain refuses
   /// it, the renderer draws the bus's state again.
   case userInterface
   /// A redirect that a guard asked for.

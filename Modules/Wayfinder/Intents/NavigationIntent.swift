@@ -103,7 +103,7 @@ extension NavigationIntent {
 
 extension NavigationIntent {
   /// Closing the top `levels` presented layers, named as the user's gesture is: `dismiss` for
-  /// the top layer alone (a close button), a command for more. The binding's write-backs and a
+  /// the top layer alone (a close button), a command for more. The view model's write-backs and a
   /// resumed request that closes what its redirect showed both use it, so observers see one name.
   static func dismissing(levels: Int) -> NavigationIntent {
     levels == 1 ? .dismiss : .commands([.dismiss(levels: levels)])

@@ -11,12 +11,12 @@ import WayfinderSwiftUI
 @MainActor
 final class CookbookScreens {
   let cookbook: Cookbook
-  let binding: NavigationBinding
+  let viewModel: NavigationViewModel
 
   init() throws {
     cookbook = try Cookbook()
     // Links that arrive at launch wait until the root appeared and restored the navigation.
-    binding = NavigationBinding(bus: cookbook.bus, platform: .iOS, isReady: false)
+    viewModel = NavigationViewModel(bus: cookbook.bus, platform: .iOS, isReady: false)
   }
 }
 
@@ -27,7 +27,7 @@ struct CookbookApp: App {
     WindowGroup {
       if let screens {
         NavigationRoot(
-          binding: screens.binding, views: cookbookViews(), restoration: .sceneStorage()
+          viewModel: screens.viewModel, views: cookbookViews(), restoration: .sceneStorage()
         )
       } else {
         Text("The cookbook could not start.")
@@ -77,19 +77,19 @@ extension EnvironmentValues {
 
 // sample: on-screen-glue
 struct RecipesStack: View {
-  let binding: NavigationBinding
+  let viewModel: NavigationViewModel
 
   var body: some View {
-    let stack = binding.layer(at: StackLocation(container: .tab("recipes"), depth: 0))
-    NavigationStack(path: binding.path(of: stack)) {
+    let stack = viewModel.layer(at: StackLocation(container: .tab("recipes"), depth: 0))
+    NavigationStack(path: viewModel.path(of: stack)) {
       Text("Recipes")
         .navigationDestination(for: NavigationProjection.Entry.self) { entry in
           Text("\(entry.route)")
         }
     }
-    .sheet(item: binding.presentation(over: stack, in: .sheet)) { sheet in
+    .sheet(item: viewModel.presentation(over: stack, in: .sheet)) { sheet in
       Text("Layer \(sheet.id)")
-        .interactiveDismissDisabled(binding.refusesInteractiveDismissal(of: sheet.id))
+        .interactiveDismissDisabled(viewModel.refusesInteractiveDismissal(of: sheet.id))
     }
   }
 }
@@ -109,14 +109,14 @@ struct RecipesStack: View {
     bus.send(RecipesInteraction.recipeTapped(id: 42))
     LiveRecipesNavigation(sink: bus).showShare(id: 42)
     // What SwiftUI was handed by the stack view.
-    let body = RecipesStack(binding: screens.binding).body
+    let body = RecipesStack(viewModel: screens.viewModel).body
     let stack = try #require(values(of: (any NavigationStackRecord).self, in: body).first)
     let path = try #require(stack.pathBinding as? Binding<[NavigationProjection.Entry]>)
     #expect(path.wrappedValue.map(\.route) == [AnyRoute(RecipesRoute.detail(id: 42))])
     let presentation = try #require(values(of: (any PresentationRecord).self, in: body).first)
     let sheet = try #require(presentation.itemBinding as? Binding<PresentedLayer?>)
     let shown = try #require(sheet.wrappedValue)
-    #expect(!screens.binding.refusesInteractiveDismissal(of: shown.id))
+    #expect(!screens.viewModel.refusesInteractiveDismissal(of: shown.id))
 
     sheet.wrappedValue = nil
     #expect(screens.cookbook.store.state.presentationDepth == 0)

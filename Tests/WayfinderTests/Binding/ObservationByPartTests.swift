@@ -18,13 +18,13 @@ import Wayfinder
   static let tabs: [TabID] = ["home", "notes", "vault", "admin"]
 
   /// Every part of every tab (three levels each), what each reads now, by name.
-  static func reads(_ binding: NavigationBinding) -> [String: AnyHashable] {
+  static func reads(_ viewModel: NavigationViewModel) -> [String: AnyHashable] {
     var reads: [String: AnyHashable] = [
-      "selectedTab": binding.selectedTab, "openScenes": binding.openScenes,
+      "selectedTab": viewModel.selectedTab, "openScenes": viewModel.openScenes,
     ]
     for tab in tabs {
       for depth in 0..<3 {
-        let layer = binding.layer(at: StackLocation(container: .tab(tab), depth: depth))
+        let layer = viewModel.layer(at: StackLocation(container: .tab(tab), depth: depth))
         let name = "\(tab)/\(depth)"
         reads[name + ".entries"] = layer.entries
         reads[name + ".presented"] = [
@@ -37,12 +37,12 @@ import Wayfinder
 
   /// Registers for every part, runs the change, and returns what was told and what changed.
   static func observe(
-    _ binding: NavigationBinding, during change: () -> Void
+    _ viewModel: NavigationViewModel, during change: () -> Void
   ) -> (told: Set<String>, changed: Set<String>) {
     let told = Told()
     for tab in tabs {
       for depth in 0..<3 {
-        let layer = binding.layer(at: StackLocation(container: .tab(tab), depth: depth))
+        let layer = viewModel.layer(at: StackLocation(container: .tab(tab), depth: depth))
         let name = "\(tab)/\(depth)"
         withObservationTracking {
           _ = layer.entries
@@ -58,23 +58,23 @@ import Wayfinder
       }
     }
     withObservationTracking {
-      _ = binding.selectedTab
+      _ = viewModel.selectedTab
     } onChange: {
       told.insert("selectedTab")
     }
     withObservationTracking {
-      _ = binding.openScenes
+      _ = viewModel.openScenes
     } onChange: {
       told.insert("openScenes")
     }
-    let before = reads(binding)
+    let before = reads(viewModel)
     change()
-    let after = reads(binding)
+    let after = reads(viewModel)
     let changed = Set(after.keys.filter { before[$0] != after[$0] })
     return (told.all, changed)
   }
 
-  static func bound() throws -> (BusHarness, NavigationBinding) {
+  static func bound() throws -> (BusHarness, NavigationViewModel) {
     let h = try BusHarness(store: EntitlementStore(entitlements: ["premium", "pro"]))
     var state = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
     for tab in tabs {
@@ -87,12 +87,12 @@ import Wayfinder
     }
     try state.apply(.selectTab("notes", then: []))
     #expect(h.bus.send(.restore(state), source: .app) == .applied)
-    return (h, NavigationBinding(bus: h.bus, platform: .iOS))
+    return (h, NavigationViewModel(bus: h.bus, platform: .iOS))
   }
 
   @Test func aPushTellsOnlyTheStackItChanged() throws {
-    let (h, binding) = try Self.bound()
-    let (told, changed) = Self.observe(binding) {
+    let (h, viewModel) = try Self.bound()
+    let (told, changed) = Self.observe(viewModel) {
       h.bus.send(.show(AnyRoute(Notes.detail(id: 2)), style: nil), source: .app)
     }
     #expect(changed == ["notes/1.entries"])
@@ -100,8 +100,8 @@ import Wayfinder
   }
 
   @Test func aPresentationTellsTheLevelItIsPresentedFromAndTheNewLevel() throws {
-    let (h, binding) = try Self.bound()
-    let (told, changed) = Self.observe(binding) {
+    let (h, viewModel) = try Self.bound()
+    let (told, changed) = Self.observe(viewModel) {
       h.bus.send(.show(AnyRoute(Notes.detail(id: 2)), style: .fullScreen), source: .app)
     }
     #expect(changed == ["notes/1.presented", "notes/2.entries"])
@@ -109,26 +109,26 @@ import Wayfinder
   }
 
   @Test func aDismissalAndAPopTellOnlyWhatChanged() throws {
-    let (h, binding) = try Self.bound()
-    var result = Self.observe(binding) { h.bus.send(.dismiss, source: .app) }
+    let (h, viewModel) = try Self.bound()
+    var result = Self.observe(viewModel) { h.bus.send(.dismiss, source: .app) }
     #expect(result.changed == ["notes/0.presented", "notes/1.entries"])
     #expect(result.told == result.changed)
-    result = Self.observe(binding) { h.bus.send(.pop, source: .app) }
+    result = Self.observe(viewModel) { h.bus.send(.pop, source: .app) }
     #expect(result.changed == ["notes/0.entries"])
     #expect(result.told == result.changed)
   }
 
   @Test func aTabSelectionTellsOnlyTheTabBar() throws {
-    let (h, binding) = try Self.bound()
-    let (told, changed) = Self.observe(binding) { h.bus.send(.selectTab("home"), source: .app) }
+    let (h, viewModel) = try Self.bound()
+    let (told, changed) = Self.observe(viewModel) { h.bus.send(.selectTab("home"), source: .app) }
     #expect(changed == ["selectedTab"])
     #expect(told == changed)
   }
 
   @Test func thePartOfALocationIsTheSameObject() throws {
-    let (_, binding) = try Self.bound()
+    let (_, viewModel) = try Self.bound()
     let location = StackLocation(container: .tab("notes"), depth: 1)
-    #expect(binding.layer(at: location) === binding.layer(at: location))
-    #expect(binding.layer(at: location).entries.map(\.route) == [AnyRoute(Notes.detail(id: 1))])
+    #expect(viewModel.layer(at: location) === viewModel.layer(at: location))
+    #expect(viewModel.layer(at: location).entries.map(\.route) == [AnyRoute(Notes.detail(id: 1))])
   }
 }

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// A binding that stages presentations shows a restore several levels deep one level at a time,
+/// A view model that stages presentations shows a restore several levels deep one level at a time,
 /// each after the one under it appeared, and judges write-backs against the state.
 @MainActor
 @Suite struct StagedPresentationTests {
@@ -10,13 +10,13 @@ import WayfinderTesting
 
   func at(_ depth: Int) -> StackLocation { StackLocation(container: Self.notes, depth: depth) }
 
-  /// A bus whose notes tab shows a list, and a binding over it that stages.
-  func staged() throws -> (BusHarness, NavigationBinding) {
+  /// A bus whose notes tab shows a list, and a view model over it that stages.
+  func staged() throws -> (BusHarness, NavigationViewModel) {
     let h = try BusHarness()
     #expect(h.bus.send(.selectTab("notes"), source: .app) == .applied)
-    let binding = NavigationBinding(bus: h.bus, platform: .iOS)
-    binding.stagesPresentations = true
-    return (h, binding)
+    let viewModel = NavigationViewModel(bus: h.bus, platform: .iOS)
+    viewModel.stagesPresentations = true
+    return (h, viewModel)
   }
 
   /// Two sheets and a cover over the notes tab, sent in one restore.
@@ -35,10 +35,10 @@ import WayfinderTesting
   }
 
   @Test func aRestoreThreeLevelsDeepIsShownOneLevelAtATime() throws {
-    let (h, binding) = try staged()
-    let base = binding.layer(at: at(0))
-    let first = binding.layer(at: at(1))
-    let second = binding.layer(at: at(2))
+    let (h, viewModel) = try staged()
+    let base = viewModel.layer(at: at(0))
+    let first = viewModel.layer(at: at(1))
+    let second = viewModel.layer(at: at(2))
     try restoreThreeLevels(h)
     // The base stack is on screen: the first sheet is shown at once, the rest wait.
     let firstID = try #require(base.presentedLayer)
@@ -46,49 +46,49 @@ import WayfinderTesting
     #expect(first.presentedLayer == nil)
     #expect(second.presentedLayer == nil)
     // The first sheet appeared: the second is shown over it, and so on.
-    binding.layerAppeared(firstID)
+    viewModel.layerAppeared(firstID)
     let secondID = try #require(first.presentedLayer)
     #expect(second.id == secondID)
     #expect(second.presentedLayer == nil)
-    binding.layerAppeared(secondID)
+    viewModel.layerAppeared(secondID)
     #expect(second.presentedStyle == .fullScreen)
-    #expect(second.presentedLayer == binding.projection.focusedLayer?.id)
+    #expect(second.presentedLayer == viewModel.projection.focusedLayer?.id)
     // The projection itself was never staged.
-    #expect(binding.projection.container(Self.notes)?.layers.count == 4)
+    #expect(viewModel.projection.container(Self.notes)?.layers.count == 4)
   }
 
   @Test func withoutStagingEveryLevelIsShownAtOnce() throws {
-    let (h, binding) = try staged()
-    binding.stagesPresentations = false
-    let first = binding.layer(at: at(1))
-    let second = binding.layer(at: at(2))
+    let (h, viewModel) = try staged()
+    viewModel.stagesPresentations = false
+    let first = viewModel.layer(at: at(1))
+    let second = viewModel.layer(at: at(2))
     try restoreThreeLevels(h)
     #expect(first.presentedLayer != nil)
     #expect(second.presentedLayer != nil)
     // Turning it on holds back what has not appeared yet.
-    binding.stagesPresentations = true
+    viewModel.stagesPresentations = true
     #expect(first.presentedLayer == nil)
-    #expect(binding.layer(at: at(0)).presentedLayer != nil)
+    #expect(viewModel.layer(at: at(0)).presentedLayer != nil)
   }
 
   @Test func aSwipeDownOfAShownSheetAlsoDismissesTheLevelsWaitingAboveIt() throws {
-    let (h, binding) = try staged()
-    let base = binding.layer(at: at(0))
+    let (h, viewModel) = try staged()
+    let base = viewModel.layer(at: at(0))
     try restoreThreeLevels(h)
     let firstID = try #require(base.presentedLayer)
-    let outcome = binding.report(.dismissed(layer: firstID))
+    let outcome = viewModel.report(.dismissed(layer: firstID))
     #expect(outcome == .sent(.commands([.dismiss(levels: 3)]), .applied))
     #expect(h.state.presentationDepth(of: Self.notes) == 0)
     #expect(base.presentedLayer == nil)
   }
 
   @Test func aLayerThatWentAwayMustAppearAgainWhenAnotherTakesItsPlace() throws {
-    let (h, binding) = try staged()
-    let base = binding.layer(at: at(0))
-    let first = binding.layer(at: at(1))
+    let (h, viewModel) = try staged()
+    let base = viewModel.layer(at: at(0))
+    let first = viewModel.layer(at: at(1))
     try restoreThreeLevels(h)
     let firstID = try #require(base.presentedLayer)
-    binding.layerAppeared(firstID)
+    viewModel.layerAppeared(firstID)
     #expect(first.presentedLayer != nil)
     // Everything is dismissed, then two sheets come back in one change: new layers, which have
     // not appeared yet.
@@ -102,15 +102,15 @@ import WayfinderTesting
     let again = try #require(base.presentedLayer)
     #expect(again != firstID)
     #expect(first.presentedLayer == nil)
-    binding.layerAppeared(again)
+    viewModel.layerAppeared(again)
     #expect(first.presentedLayer != nil)
   }
 
   @Test func anAppearanceOfALayerThatIsNotThereIsIgnored() throws {
-    let (h, binding) = try staged()
+    let (h, viewModel) = try staged()
     try restoreThreeLevels(h)
-    let first = binding.layer(at: at(1))
-    binding.layerAppeared(987_654)
+    let first = viewModel.layer(at: at(1))
+    viewModel.layerAppeared(987_654)
     #expect(first.presentedLayer == nil)
   }
 
@@ -120,15 +120,15 @@ import WayfinderTesting
   /// shows a level over one that has not appeared, and it always catches up with the state.
   @Test(arguments: 0..<12)
   func aHostThatPresentsOneLevelPerUpdateAlwaysCatchesUp(seed: Int) throws {
-    let (h, binding) = try staged()
+    let (h, viewModel) = try staged()
     var random = SeededRandom(seed: UInt64(seed))
     var appeared: Set<Int> = []
     var staged = 0
     /// The layers the host shows over the base stack, bottom first.
     func shown() -> [Int] {
       var chain: [Int] = []
-      while let next = binding.layer(at: at(chain.count)).presentedLayer {
-        #expect(binding.layer(at: at(chain.count + 1)).id == next)
+      while let next = viewModel.layer(at: at(chain.count)).presentedLayer {
+        #expect(viewModel.layer(at: at(chain.count + 1)).id == next)
         chain.append(next)
       }
       return chain
@@ -153,7 +153,7 @@ import WayfinderTesting
           return
         }
         appeared.insert(newest)
-        binding.layerAppeared(newest)
+        viewModel.layerAppeared(newest)
       }
     }
     for step in 0..<40 {
@@ -181,7 +181,7 @@ import WayfinderTesting
         let chain = shown()
         guard !chain.isEmpty else { continue }
         let level = Int(random.next() % UInt64(chain.count))
-        let outcome = binding.report(.dismissed(layer: chain[level]))
+        let outcome = viewModel.report(.dismissed(layer: chain[level]))
         guard case .sent(_, .applied) = outcome else {
           Issue.record("the swipe-down of a shown sheet was not applied: \(outcome)")
           continue

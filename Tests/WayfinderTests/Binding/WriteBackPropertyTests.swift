@@ -20,11 +20,11 @@ import WayfinderTesting
   func reportsConvergeOnTheBusState(seed: UInt64) throws {
     var random = SeededRandom(seed: seed)
     let h = try BusHarness(store: EntitlementStore(entitlements: ["premium"]))
-    let binding = NavigationBinding(bus: h.bus, platform: .iOS)
+    let viewModel = NavigationViewModel(bus: h.bus, platform: .iOS)
     var old: [NavigationProjection] = []
     var counts: [String: Int] = [:]
     for _ in 0..<300 {
-      let projection = binding.projection
+      let projection = viewModel.projection
       old.append(projection)
       // The projection draws the state, with identities unique among what it shows.
       for tab in h.state.tabs {
@@ -61,7 +61,7 @@ import WayfinderTesting
       case 1: writeBack = .dismissed(layer: layer.id)
       default: writeBack = .selectedTab(["home", "notes"].randomElement(using: &random)!)
       }
-      let report = binding.report(writeBack)
+      let report = viewModel.report(writeBack)
       switch report {
       case .sent(_, let outcome):
         counts[outcome == .applied ? "applied" : "refused", default: 0] += 1
@@ -80,7 +80,7 @@ import WayfinderTesting
     // Every kind of answer is exercised, each many times: a renderer's report applied, one that
     // says nothing new or comes late (ignored), and one from a projection no longer drawn that
     // names what is gone (impossible). Nothing is refused (no guard here) and nothing is held
-    // (the binding is live).
+    // (the view model is live).
     #expect(counts["applied", default: 0] > 10, "\(counts)")
     #expect(counts["ignored", default: 0] > 10, "\(counts)")
     #expect(counts["impossible", default: 0] > 10, "\(counts)")

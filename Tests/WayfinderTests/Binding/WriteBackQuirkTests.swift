@@ -23,7 +23,7 @@ import WayfinderTesting
   /// What the host shows and what it has yet to report.
   @MainActor
   final class Host {
-    let binding: NavigationBinding
+    let viewModel: NavigationViewModel
     /// What is on screen: the projection of the last frame the host drew.
     var shown: NavigationProjection
     /// The scenes the host has open.
@@ -34,9 +34,9 @@ import WayfinderTesting
     var stagedChanges = 0
     var sentApplied = 0
 
-    init(binding: NavigationBinding) {
-      self.binding = binding
-      self.shown = binding.projection
+    init(viewModel: NavigationViewModel) {
+      self.viewModel = viewModel
+      self.shown = viewModel.projection
     }
 
     /// Draws the bus's state as SwiftUI would: frame by frame, one new level each, and opens and
@@ -45,7 +45,7 @@ import WayfinderTesting
       var plan = TransitionPlan(from: before, to: after)
       if plan.frames.count > 1 { stagedChanges += 1 }
       while plan.advance() != nil {}
-      shown = binding.projection
+      shown = viewModel.projection
       for action in shown.sceneActions(opened: openScenes) {
         switch action {
         case .open(let scene): openScenes.append(scene)
@@ -56,7 +56,7 @@ import WayfinderTesting
 
     /// Reports, and counts what the bus applied.
     func report(_ writeBack: WriteBack) -> WriteBackOutcome {
-      let outcome = binding.report(writeBack)
+      let outcome = viewModel.report(writeBack)
       if case .sent(_, .applied) = outcome { sentApplied += 1 }
       return outcome
     }
@@ -83,8 +83,8 @@ import WayfinderTesting
     var random = SeededRandom(seed: seed)
     // No premium: the search screen must never be in the state.
     let h = try BusHarness(store: EntitlementStore())
-    let binding = NavigationBinding(bus: h.bus, platform: .visionOS)
-    let host = Host(binding: binding)
+    let viewModel = NavigationViewModel(bus: h.bus, platform: .visionOS)
+    let host = Host(viewModel: viewModel)
     var uiEvents = 0
     var quirks: Set<String> = []
 

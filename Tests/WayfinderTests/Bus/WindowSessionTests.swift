@@ -25,11 +25,11 @@ import Wayfinder
     #expect(h.events.events.count == 3)
   }
 
-  /// The one rule of which binding a window shows: the app's while no window shows it, else a
-  /// new session's; a closed window gives the app's binding back to the next one.
+  /// The one rule of which view model a window shows: the app's while no window shows it, else a
+  /// new session's; a closed window gives the app's view model back to the next one.
   @Test func theFirstWindowShowsTheAppsBindingAndEveryOtherASession() throws {
     let h = try BusHarness()
-    let app = NavigationBinding(bus: h.bus, platform: .iOS)
+    let app = NavigationViewModel(bus: h.bus, platform: .iOS)
     let first = app.claimForWindow()
     let second = app.claimForWindow()
     let third = app.claimForWindow()
@@ -40,7 +40,7 @@ import Wayfinder
     app.windowClosed(showing: second)
     #expect(app.claimForWindow() !== app, "a session's window closing frees nothing")
     app.windowClosed(showing: first)
-    #expect(app.claimForWindow() === app, "the app's binding goes to the next window")
+    #expect(app.claimForWindow() === app, "the app's view model goes to the next window")
   }
 
   @Test func eachWindowIsRestoredOnItsOwn() throws {

@@ -54,19 +54,19 @@ import Wayfinder
   @Test func aFlowThatRefusesGesturesIsNotSwipedAwayButItsCancelStillCloses() async throws {
     let log = Cancellations()
     let engine = try Self.engine(cancels: true, refusesGestures: true, log: log)
-    let binding = NavigationBinding(bus: engine.bus, platform: .iOS)
+    let viewModel = NavigationViewModel(bus: engine.bus, platform: .iOS)
     let id = try engine.start("wizard")
     try await engine.advance(id)
-    let sheet = try #require(binding.projection.focusedLayer)
+    let sheet = try #require(viewModel.projection.focusedLayer)
     #expect(sheet.location.depth == 1)
     let refusal = IntentOutcome.failed(
       "flow 'wizard' cannot be closed by a gesture; use its Cancel")
     // The renderer asks first and disables the swipe; a swipe reported anyway is refused.
-    #expect(binding.preflight(.dismissed(layer: sheet.id)) == .sent(.dismiss, refusal))
-    #expect(binding.report(.dismissed(layer: sheet.id)) == .sent(.dismiss, refusal))
+    #expect(viewModel.preflight(.dismissed(layer: sheet.id)) == .sent(.dismiss, refusal))
+    #expect(viewModel.report(.dismissed(layer: sheet.id)) == .sent(.dismiss, refusal))
     #expect(engine.bus.send(.commands([.dismissAll]), source: .userInterface) == refusal)
     #expect(engine.flow(id) != nil)
-    #expect(binding.projection.focusedLayer == sheet)
+    #expect(viewModel.projection.focusedLayer == sheet)
     // The app (the flow's Cancel button) still closes it, and it is cancelled.
     #expect(engine.bus.send(.dismiss, source: .app) == .applied)
     #expect(engine.flow(id) == nil)

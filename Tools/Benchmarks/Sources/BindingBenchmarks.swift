@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Wayfinder
 
-/// The binding: how many observable parts a change tells (counted, not timed), and a back swipe
+/// The view model: how many observable parts a change tells (counted, not timed), and a back swipe
 /// reported by a renderer, through four middlewares and an observer to the applied state.
 @MainActor
 enum BindingBenchmarks {
@@ -42,13 +42,13 @@ enum BindingBenchmarks {
   }
 
   /// Every part a renderer of the nested state reads, by name, with what it reads now.
-  static func reads(_ binding: NavigationBinding) -> [String: AnyHashable] {
+  static func reads(_ viewModel: NavigationViewModel) -> [String: AnyHashable] {
     var reads: [String: AnyHashable] = [
-      "tabs": binding.selectedTab, "scenes": binding.openScenes,
+      "tabs": viewModel.selectedTab, "scenes": viewModel.openScenes,
     ]
     for tab in tabs {
       for depth in 0..<levels {
-        let layer = binding.layer(at: StackLocation(container: .tab(tab), depth: depth))
+        let layer = viewModel.layer(at: StackLocation(container: .tab(tab), depth: depth))
         reads["\(tab)/\(depth) stack"] = layer.entries
         reads["\(tab)/\(depth) slot"] = [
           AnyHashable(layer.presentedLayer), AnyHashable(layer.presentedStyle),
@@ -63,11 +63,11 @@ enum BindingBenchmarks {
     of intent: NavigationIntent, _ run: BenchmarkRun
   ) -> (told: Int, changed: Int, parts: Int) {
     let bus = nestedBus()
-    let binding = NavigationBinding(bus: bus, platform: .iOS)
+    let viewModel = NavigationViewModel(bus: bus, platform: .iOS)
     let told = Told()
     for tab in tabs {
       for depth in 0..<levels {
-        let layer = binding.layer(at: StackLocation(container: .tab(tab), depth: depth))
+        let layer = viewModel.layer(at: StackLocation(container: .tab(tab), depth: depth))
         let name = "\(tab)/\(depth)"
         withObservationTracking {
           _ = layer.entries
@@ -83,19 +83,19 @@ enum BindingBenchmarks {
       }
     }
     withObservationTracking {
-      _ = binding.selectedTab
+      _ = viewModel.selectedTab
     } onChange: {
       told.insert("tabs")
     }
     withObservationTracking {
-      _ = binding.openScenes
+      _ = viewModel.openScenes
     } onChange: {
       told.insert("scenes")
     }
-    let before = reads(binding)
+    let before = reads(viewModel)
     let outcome = bus.send(intent, source: .app)
     if !outcome.didNavigate { run.problem("binding: \(intent) was not applied: \(outcome)") }
-    let after = reads(binding)
+    let after = reads(viewModel)
     let changed = after.keys.filter { before[$0] != after[$0] }.count
     return (told.count, changed, after.count)
   }
@@ -121,7 +121,7 @@ enum BindingBenchmarks {
 
     // A back swipe: the renderer reports its stack one entry shorter.
     let traffic = BusBenchmarks.Traffic(modules: 3)
-    let binding = NavigationBinding(bus: traffic.bus, platform: .iOS)
+    let viewModel = NavigationViewModel(bus: traffic.bus, platform: .iOS)
     var refused: String?
     let swipe = run.measure(
       "binding.report back swipe through 4 middlewares and an observer",
@@ -133,19 +133,19 @@ enum BindingBenchmarks {
               AnyRoute(BusBenchmarks.Screen<BusBenchmarks.Alpha>.report(id: index)), style: nil),
             source: .app)
         }
-        let layer = binding.projection.focusedLayer!
+        let layer = viewModel.projection.focusedLayer!
         let ids = layer.entries.map(\.id)
         return (1...calls).map { .path(layer: layer.id, entries: Array(ids.dropLast($0))) }
       }
     ) { writeBacks in
       for writeBack in writeBacks {
-        let outcome = binding.report(writeBack)
+        let outcome = viewModel.report(writeBack)
         if case .sent(_, .applied) = outcome { continue }
         refused = refused ?? "\(writeBack): \(outcome)"
       }
     }
     if let refused { run.problem("binding.report: a back swipe was not applied: \(refused)") }
-    // The same pops sent by the app on a bus that no binding follows: what the binding adds.
+    // The same pops sent by the app on a bus that no binding follows: what the view model adds.
     let bare = BusBenchmarks.Traffic(modules: 3)
     let pop = run.measure(
       "bus.send pop, the same stacks without a binding",

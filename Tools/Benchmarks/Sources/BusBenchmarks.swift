@@ -77,7 +77,7 @@ enum BusBenchmarks {
   @MainActor
   final class Traffic {
     let bus: NavigationBus
-    let binding: NavigationBinding
+    let viewModel: NavigationViewModel
     let keys: [ModuleKey]
     let observer: CountingObserver
     let store: EntitlementStore
@@ -113,10 +113,10 @@ enum BusBenchmarks {
       bus = try! builder.build(
         store: NavigationStore(
           state: NavigationState(tabs: ["a", "b", "c"]), entitlements: store))
-      binding = NavigationBinding(bus: bus, platform: .iOS)
+      viewModel = NavigationViewModel(bus: bus, platform: .iOS)
       // What a tab view draws: each tab's stack, observed by part.
       for tab in ["a", "b", "c"] as [TabID] {
-        _ = binding.layer(at: StackLocation(container: .tab(tab), depth: 0))
+        _ = viewModel.layer(at: StackLocation(container: .tab(tab), depth: 0))
       }
     }
 
@@ -154,9 +154,9 @@ enum BusBenchmarks {
     }
 
     /// Checks that every send was applied and seen, and ended on the route it showed, in the
-    /// state and in the binding's projection.
+    /// state and in the view model's projection.
     func check(_ run: BenchmarkRun, _ name: String) {
-      if binding.projection.focusedLayer?.entries.last?.route != bus.store.state.topRoute {
+      if viewModel.projection.focusedLayer?.entries.last?.route != bus.store.state.topRoute {
         run.problem("\(name): the binding does not show the last send's route")
       }
       if let refused { run.problem("\(name): a send was not applied: \(refused)") }
@@ -255,7 +255,7 @@ enum BusBenchmarks {
     }
 
     // The bar a user can feel: a tap has a frame of 16 ms, and an interaction through the guards
-    // and an observer, with the binding refreshed, must leave nearly all of it to drawing. The
+    // and an observer, with the view model refreshed, must leave nearly all of it to drawing. The
     // bare send is printed beside it, so that a reader sees how fast the machine was.
     if let few = interactions[3] {
       run.verdict(

@@ -20,7 +20,7 @@ enum InstructionCounts {
       let traffic = BusBenchmarks.Traffic(modules: modules)
       for index in 0..<(warmUp + sends) {
         // Back to the root as often as the timed benchmark goes back, so that a push lands on a
-        // stack as shallow as an app's and the binding compares no more than it would there.
+        // stack as shallow as an app's and the view model compares no more than it would there.
         if index % BusBenchmarks.calls == 0 { traffic.reset() }
         if name == "interaction" { traffic.interaction() } else { traffic.handleCall() }
       }

@@ -75,7 +75,7 @@ public final class CommandExecutor {
     case .back: return send(.back)
     case .dismiss: return send(.dismiss)
     case .edit(let values): return editOnScreen(values)
-    case .tab(let tab): return report(.tapped(tab, in: app.binding.projection))
+    case .tab(let tab): return report(.tapped(tab, in: app.viewModel.projection))
     case .flowNext(let values):
       return await moveFlow { flow throws(FlowError) in
         let step = app.flows.screen(of: flow)
@@ -170,7 +170,7 @@ public final class CommandExecutor {
   /// `edit` as a screen reports a write to its route binding: the route on top with the values
   /// named replaced, each read as the case's type as a link's would be.
   private func editOnScreen(_ values: FlowFields) -> CommandResult {
-    guard let entry = app.binding.projection.focusedLayer?.entries.last,
+    guard let entry = app.viewModel.projection.focusedLayer?.entries.last,
       let module = app.bus.module(entry.route.module)
     else { return .failure("nothing is shown whose values could change") }
     do throws(RouteDecodingError) {
@@ -180,9 +180,9 @@ public final class CommandExecutor {
     }
   }
 
-  /// Reports what the user did on screen through the binding, and says what became of it.
+  /// Reports what the user did on screen through the view model, and says what became of it.
   private func report(_ writeBack: WriteBack) -> CommandResult {
-    switch app.binding.report(writeBack) {
+    switch app.viewModel.report(writeBack) {
     case .sent(_, let outcome): return Self.report(outcome, resumed: false)
     case .ignored(let reason): return CommandResult(output: ["nothing to do: \(reason)"])
     case .held: return CommandResult(output: ["held until the app is ready"])
@@ -196,7 +196,7 @@ public final class CommandExecutor {
   public func openHeldLinks() -> CommandResult {
     let before = app.bus.store.state
     var result = CommandResult()
-    for outcome in app.binding.rootAppeared() {
+    for outcome in app.viewModel.rootAppeared() {
       guard case .sent(.link(let link), let sent) = outcome else { continue }
       result.say("opened at launch: \(link)")
       result.append(Self.report(sent, resumed: false))
@@ -294,7 +294,7 @@ public final class CommandExecutor {
   private func changeLines(since before: NavigationState) -> [String] {
     let after = app.bus.store.state
     guard after != before else { return [] }
-    let actions = app.binding.projection.sceneActions(opened: before.scenes.map(\.id))
+    let actions = app.viewModel.projection.sceneActions(opened: before.scenes.map(\.id))
     let scenes =
       actions.isEmpty
       ? [] : ["scenes: " + actions.map(\.description).joined(separator: ", then ")]

@@ -2,14 +2,14 @@
 public import SwiftUI
 public import Wayfinder
 
-/// The bindings that SwiftUI's containers read and write, made from a ``NavigationBinding``:
+/// The bindings that SwiftUI's containers read and write, made from a ``NavigationViewModel``:
 /// what SwiftUI writes is reported as a write-back, never assigned to the state.
 ///
 /// ```swift
-/// let stack = binding.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
-/// NavigationStack(path: binding.path(of: stack)) { ... }
+/// let stack = viewModel.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
+/// NavigationStack(path: viewModel.path(of: stack)) { ... }
 /// ```
-extension NavigationBinding {
+extension NavigationViewModel {
   /// The selection of a `TabView`: reads the selected tab, and reports a tap on another tab
   /// as ``WriteBack/selectedTab(_:)``. SwiftUI may call the setter again with the tab it
   /// already shows; that says nothing new and is ignored.
@@ -21,9 +21,9 @@ extension NavigationBinding {
 
   /// The path of a `NavigationStack` over a layer: its entries after the root. A shorter path
   /// written back (a back swipe, the back button, a long press on it) is reported as
-  /// ``WriteBack/path(layer:entries:)``; anything else is refused by the binding model.
+  /// ``WriteBack/path(layer:entries:)``; anything else is refused by the view model.
   /// - Parameter layer: The observable layer the stack draws.
-  /// - Returns: The binding.
+  /// - Returns: The SwiftUI binding.
   public func path(of layer: ObservedLayer) -> Binding<[NavigationProjection.Entry]> {
     Binding(
       get: { @MainActor in Array(layer.entries.dropFirst()) },
@@ -39,14 +39,14 @@ extension NavigationBinding {
   /// chain while the screen is the one on top. A route of another type or case is not read.
   ///
   /// ```swift
-  /// if let draft = binding.route(of: entry, as: TasksRoute.self) {
+  /// if let draft = viewModel.route(of: entry, as: TasksRoute.self) {
   ///   DuplicateScreen(route: draft)  // writes TasksRoute.duplicate(draft: edited)
   /// }
   /// ```
   /// - Parameters:
   ///   - entry: The entry the screen draws.
   ///   - type: The screen's route type.
-  /// - Returns: The binding, or `nil` when the entry's route is not a `Route`.
+  /// - Returns: The SwiftUI binding, or `nil` when the entry's route is not a `Route`.
   public func route<Route: NavigationRoute>(
     of entry: NavigationProjection.Entry, as type: Route.Type
   ) -> Binding<Route>? {
@@ -62,11 +62,11 @@ extension NavigationBinding {
   /// when the platform shows that layer in this slot, else `nil`. When SwiftUI sets it to
   /// `nil` (a swipe down, a tap outside), the dismissal of the layer that SwiftUI last read is
   /// reported as ``WriteBack/dismissed(layer:)``; a dismissal that comes after the state
-  /// already dropped that layer is ignored by the binding model.
+  /// already dropped that layer is ignored by the view model.
   /// - Parameters:
   ///   - layer: The layer that presents.
   ///   - slot: The presentation modifier.
-  /// - Returns: The binding.
+  /// - Returns: The SwiftUI binding.
   public func presentation(
     over layer: ObservedLayer, in slot: PresentationSlot
   ) -> Binding<PresentedLayer?> {
@@ -83,7 +83,7 @@ extension NavigationBinding {
   /// inspector scene where the platform has inspectors (iPad, Mac). Set to `nil`, it reports
   /// the dismissal of the scene's base layer, which closes the scene.
   /// - Parameter slot: The presentation modifier.
-  /// - Returns: The binding.
+  /// - Returns: The SwiftUI binding.
   public func presentedScene(in slot: PresentationSlot) -> Binding<PresentedLayer?> {
     dismissible {
       // Read first: the tab view is told when the open scenes change.

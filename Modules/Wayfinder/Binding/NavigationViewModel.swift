@@ -13,14 +13,14 @@ public import Observation
 /// swipe or an interactive dismissal that a guard would refuse.
 ///
 /// ```swift
-/// let binding = NavigationBinding(bus: bus, platform: .iOS)
-/// let layer = binding.projection.focusedLayer!
+/// let viewModel = NavigationViewModel(bus: bus, platform: .iOS)
+/// let layer = viewModel.projection.focusedLayer!
 /// // The user swiped back: the stack shows one entry fewer.
-/// binding.report(.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id)))
+/// viewModel.report(.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id)))
 /// ```
 @MainActor
 @Observable
-public final class NavigationBinding {
+public final class NavigationViewModel {
   /// The bus that the write-backs go through.
   public let bus: NavigationBus
   /// The platform the projection is for.
@@ -37,7 +37,7 @@ public final class NavigationBinding {
   @ObservationIgnored private var current: NavigationProjection
   @ObservationIgnored private var projectedChange: Int
   @ObservationIgnored private var observedLayers: [StackLocation: ObservedLayer] = [:]
-  /// Whether a main window shows this binding (``claimForWindow()``).
+  /// Whether a main window shows this view model (``claimForWindow()``).
   @ObservationIgnored package var isShownInWindow = false
   /// The layers that the renderer said are on screen (``layerAppeared(_:)``), while it stages
   /// presentations; pruned to the layers that are still there.
@@ -60,7 +60,7 @@ public final class NavigationBinding {
     }
   }
 
-  /// Creates the binding of a bus.
+  /// Creates the view model of a bus.
   /// - Parameters:
   ///   - bus: The bus.
   ///   - platform: The platform that renders.
@@ -96,14 +96,14 @@ public final class NavigationBinding {
   /// - Returns: The part, up to date.
   public func layer(at location: StackLocation) -> ObservedLayer {
     if let layer = observedLayers[location] { return layer }
-    let layer = ObservedLayer(location: location, binding: self)
+    let layer = ObservedLayer(location: location, viewModel: self)
     layer.update(from: projection, staged: staging)
     observedLayers[location] = layer
     return layer
   }
 
   /// Says that a layer is on screen, so that what it presents may be shown over it
-  /// (``stagesPresentations``). A layer that is no longer there, or a binding that does not
+  /// (``stagesPresentations``). A layer that is no longer there, or a view model that does not
   /// stage, ignores it.
   /// - Parameter id: The layer's identity in ``projection``.
   public func layerAppeared(_ id: Int) {

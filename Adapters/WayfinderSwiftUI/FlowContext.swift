@@ -59,6 +59,46 @@ public final class FlowContext {
     run { [engine, id] in try await engine.cancel(id) }
   }
 
+  /// A field of the flow's typed data as a binding a view edits (seed 004's `@FlowState`): it
+  /// reads what the flow holds (`initial` fills in what it does not hold yet), and a write goes
+  /// through the bus as ``FlowRequest/edit(_:fields:)`` with the fields it changes. The chain
+  /// sees it, and only the step that collects a field may write it: a write refused leaves the
+  /// flow as it was and says why in ``failure``.
+  ///
+  /// ```swift
+  /// TextField("Address", text: flow.field(\.address, in: CheckoutData()))
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The field's property in the flow's data.
+  ///   - initial: The data before the flow holds any of it.
+  /// - Returns: The SwiftUI binding.
+  public func field<Data: FlowData, Value>(
+    _ keyPath: any WritableKeyPath<Data, Value> & Sendable, in initial: Data
+  ) -> Binding<Value> {
+    Binding(
+      get: { [self] in current(initial)[keyPath: keyPath] },
+      set: { [self] value in
+        var data = current(initial)
+        let before = (try? data.flowFields()) ?? [:]
+        data[keyPath: keyPath] = value
+        do throws(FlowDataError) {
+          let changed = try data.flowFields().filter { before[$0.key] != $0.value }
+          guard !changed.isEmpty else { return }
+          let outcome = engine.bus.send(.flow(.edit(id, fields: changed)), source: .userInterface)
+          failure = outcome.didNavigate ? nil : "\(outcome)"
+        } catch {
+          failure = error.description
+        }
+      })
+  }
+
+  /// The flow's data as its type: what it holds over `initial`.
+  private func current<Data: FlowData>(_ initial: Data) -> Data {
+    var fields = (try? initial.flowFields()) ?? [:]
+    fields.merge(engine.flow(id)?.data ?? [:]) { $1 }
+    return (try? Data(flowFields: fields)) ?? initial
+  }
+
   private func run(_ move: @escaping @MainActor () async throws -> Void) -> Task<Void, Never> {
     Task { @MainActor in
       do {

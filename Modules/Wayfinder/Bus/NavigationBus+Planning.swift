@@ -416,7 +416,7 @@ extension NavigationBus {
     case .resumeFlow(_, let presentation):
       if case .tab(let tab) = presentation { addTab(tab, to: &uses) }
     case .dismiss, .dismissAll, .pop, .popTo, .popToRoot, .reselectTab, .closeScene,
-      .advanceFlow, .flowBack, .completeFlow, .cancelFlow:
+      .advanceFlow, .editFlow, .flowBack, .completeFlow, .cancelFlow:
       break
     }
   }

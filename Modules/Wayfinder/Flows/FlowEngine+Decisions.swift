@@ -106,6 +106,8 @@ private struct Decision {
       }
     case .advance(let id, let fields, let target):
       try move(id, fields: fields, to: target, mustComplete: false)
+    case .edit(let id, let fields):
+      try edit(id, fields: fields)
     case .forward(let id):
       let flow = try engine.active(id, in: state)
       guard let step = flow.forward.last else {
@@ -126,6 +128,22 @@ private struct Decision {
   }
 
   // MARK: - Moves
+
+  /// Fields written at the current step, by the step's rules of ownership: nothing is
+  /// validated and the flow stays where it is.
+  private mutating func edit(_ id: FlowInstanceID, fields: FlowFields) throws(FlowError) {
+    let current = try engine.active(id, in: state)
+    let runtime = try engine.runtime(current.flow)
+    gateFlow(runtime)
+    if let child = state.subflow(of: id) {
+      throw .navigation(.flowWaitingForSubflow(id, subflow: child))
+    }
+    if let refusal = runtime.refusal(of: fields, at: current.step, holding: current.data) {
+      throw .fieldRefused(flow: id, step: current.step, message: refusal)
+    }
+    let changed = fields.filter { current.data[$0.key] != $0.value }
+    transition.commands = changed.isEmpty ? [] : [.editFlow(id, data: changed)]
+  }
 
   private mutating func move(
     _ id: FlowInstanceID, fields: FlowFields, to target: String?, mustComplete: Bool

@@ -475,7 +475,8 @@ extension FlowRequest {
   var instance: FlowInstanceID {
     switch self {
     case .start(let name, _, _, _), .open(let name, _): return FlowInstanceID(name)
-    case .advance(let id, _, _), .forward(let id), .back(let id), .complete(let id, _),
+    case .advance(let id, _, _), .edit(let id, _), .forward(let id), .back(let id),
+      .complete(let id, _),
       .cancel(let id), .resume(let id, _), .recheck(let id):
       return id
     }

@@ -5,6 +5,9 @@ public enum FlowError: Error, Equatable, Sendable, CustomStringConvertible {
   case navigation(NavigationError)
   /// The step's validation refused to let the flow move past it.
   case invalidStep(flow: FlowInstanceID, step: String, message: String)
+  /// The step the flow is at does not take a field written to it
+  /// (``FlowRequest/edit(_:fields:)``): another step collects it, or the step declares others.
+  case fieldRefused(flow: FlowInstanceID, step: String, message: String)
   /// Every step of the flow is skipped under the conditions that hold.
   case noStepToShow(flow: String)
   /// `complete` on a flow that has steps left.
@@ -30,6 +33,8 @@ public enum FlowError: Error, Equatable, Sendable, CustomStringConvertible {
     case .navigation(let error): return error.description
     case .invalidStep(let flow, let step, let message):
       return "flow '\(flow)' cannot leave step '\(step)': \(message)"
+    case .fieldRefused(let flow, let step, let message):
+      return "step '\(step)' of flow '\(flow)' does not take that field: \(message)"
     case .noStepToShow(let flow):
       return "flow '\(flow)' has no step to show: every step is skipped"
     case .notAtLastStep(let flow, let step, let next):

@@ -20,6 +20,10 @@ public enum FlowRequest: Hashable, Sendable, CustomStringConvertible {
   /// Validates the current step with `fields` merged in, then moves to `to`, to the next step,
   /// or completes the flow at its end.
   case advance(FlowInstanceID, fields: FlowFields = [:], to: String? = nil)
+  /// Writes fields into what the flow has collected, at its current step, without validating
+  /// or moving: a form bound to the step's fields (seed 004's `@FlowState`). A field that
+  /// another step collects, or one the step does not declare, is refused with the reason.
+  case edit(FlowInstanceID, fields: FlowFields)
   /// Goes forward again to the step the flow last went back from.
   case forward(FlowInstanceID)
   /// Goes back one step; going back never validates.
@@ -52,6 +56,9 @@ public enum FlowRequest: Hashable, Sendable, CustomStringConvertible {
       return "advance flow \(id)" + (step.map { " to \($0)" } ?? "")
         // Values are described by their names only: a field may hold a secret.
         + (fields.isEmpty ? "" : " with " + fields.keys.sorted().joined(separator: ", "))
+    case .edit(let id, let fields):
+      // Values are described by their names only: a field may hold a secret.
+      return "edit flow \(id): " + fields.keys.sorted().joined(separator: ", ")
     case .forward(let id): return "forward flow \(id)"
     case .back(let id): return "back in flow \(id)"
     case .complete(let id, _): return "complete flow \(id)"

@@ -53,7 +53,7 @@ struct FlowRuntime: Sendable {
     for key in fields.keys.sorted() {
       if let owner = collector(of: key) {
         guard owner != step, data[key] != fields[key] else { continue }
-        return "'\(key)' is given at step '\(owner)'; go back to that step to change it"
+        return "'\(key)' is given at step '\(owner)' and changes only there"
       }
       if let own = collects[step] {
         let takes = own.isEmpty ? "takes no values" : "takes " + own.joined(separator: ", ")

@@ -39,6 +39,8 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
   /// Moves a flow forward to `step`, merging `data` into what it has collected; the step it
   /// leaves goes onto its history.
   case advanceFlow(FlowInstanceID, to: String, data: [String: String])
+  /// Merges `data` into what a flow has collected, at the step it is at.
+  case editFlow(FlowInstanceID, data: [String: String])
   /// Moves a flow back to the last step of its history.
   case flowBack(FlowInstanceID)
   /// Ends a flow that reached its end, and removes what it shows.
@@ -117,6 +119,8 @@ public enum NavigationCommand: Equatable, Sendable, CustomStringConvertible {
     case .batch(let commands): return commands.map(\.description).joined(separator: "; ")
     case .startFlow(let flow, let style): return "start flow \(flow.id) at \(flow.step) as \(style)"
     case .advanceFlow(let id, let step, _): return "advance flow \(id) to \(step)"
+    case .editFlow(let id, let data):
+      return "edit flow \(id): " + data.keys.sorted().joined(separator: ", ")
     case .flowBack(let id): return "flow \(id) back"
     case .completeFlow(let id): return "complete flow \(id)"
     case .cancelFlow(let id): return "cancel flow \(id)"

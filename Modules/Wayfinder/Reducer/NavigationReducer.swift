@@ -145,6 +145,8 @@ extension NavigationState {
       try startFlow(flow, presentation: presentation)
     case .advanceFlow(let id, let step, let data):
       try advanceFlow(id, to: step, data: data)
+    case .editFlow(let id, let data):
+      try editFlow(id, data: data)
     case .flowBack(let id):
       try flowBack(id)
     case .completeFlow(let id):

@@ -109,6 +109,11 @@ extension NavigationState {
     showCurrentStep(ofFlowAt: index, wasShown: shown)
   }
 
+  mutating func editFlow(_ id: FlowInstanceID, data: [String: String]) throws(NavigationError) {
+    let index = try movableFlowIndex(id)
+    flows[index].data.merge(data) { $1 }
+  }
+
   mutating func flowBack(_ id: FlowInstanceID) throws(NavigationError) {
     let index = try movableFlowIndex(id)
     guard let previous = flows[index].history.last else {

@@ -29,7 +29,7 @@ import Wayfinder
     await #expect(
       throws: FlowError.invalidStep(
         flow: id, step: "confirmation",
-        message: "'plan' is given at step 'cart'; go back to that step to change it")
+        message: "'plan' is given at step 'cart' and changes only there")
     ) { try await engine.advance(id, with: ["plan": "pro"]) }
     #expect(engine.flow(id)?.data["plan"] == "premium", "nothing changed")
     await #expect(

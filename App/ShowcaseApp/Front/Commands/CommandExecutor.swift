@@ -167,9 +167,10 @@ public final class CommandExecutor {
     return items.isEmpty ? [] : ["captured " + items.joined(separator: ", ")]
   }
 
-  /// `edit` as a screen reports a write to its route binding: the route on top with the values
-  /// named replaced, each read as the case's type as a link's would be.
+  /// `edit` as a screen writes what it shows: a flow's step the fields it collects, any other
+  /// screen its route's values, each read as the case's type as a link's would be.
   private func editOnScreen(_ values: FlowFields) -> CommandResult {
+    if let flow = app.flows.current { return send(.flow(.edit(flow.id, fields: values))) }
     guard let entry = app.viewModel.projection.focusedLayer?.entries.last,
       let module = app.bus.module(entry.route.module)
     else { return .failure("nothing is shown whose values could change") }

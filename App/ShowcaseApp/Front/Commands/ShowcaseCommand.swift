@@ -39,7 +39,7 @@ public enum ShowcaseCommand: Equatable, Sendable {
     tap N [key=value ...]     perform action N of the visible screen
     back                      the system back gesture
     dismiss                   dismiss the top presentation
-    edit key=value ...        the screen on top changes its own values (detail id=7)
+    edit key=value ...        the screen on top changes its values (detail id=7, a step's fields)
     tab NAME                  select a tab; the selected tab goes back to its root
     flow next [key=value ...] validate the current step with these values and move on
     flow back | flow cancel   go back a step | abandon the flow

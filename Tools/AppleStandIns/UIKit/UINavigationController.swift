@@ -43,7 +43,8 @@ public import Foundation
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 /// (`@MainActor protocol UINavigationControllerDelegate : NSObjectProtocol`). UIKit's
-/// requirements are optional; without Objective-C they are required here.
+/// requirements are optional: each has UIKit's behaviour for a delegate that does not implement it,
+/// in an extension.
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Notifies the delegate after the navigation controller displays a view controller's view
   /// and navigation item properties.
@@ -58,6 +59,17 @@ public import Foundation
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+  /// Does nothing, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+  /// (`optional`).
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {}
 }
 
 /// The base class for concrete gesture recognizers.
@@ -78,7 +90,8 @@ public import Foundation
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
 /// (`@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`). UIKit's requirement
-/// is optional; without Objective-C it is required here.
+/// is optional: it has UIKit's behaviour for a delegate that does not implement it, in an
+/// extension.
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Asks the delegate if a gesture recognizer should begin interpreting touches.
   ///
@@ -88,4 +101,14 @@ public import Foundation
   /// - Parameter gestureRecognizer: The gesture recognizer that is about to begin.
   /// - Returns: Whether the gesture recognizer should interpret the touches.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// Lets the gesture begin, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+  /// (`optional`).
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
 }

@@ -31,7 +31,8 @@ public import Foundation
 /// Transcribed from
 /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
 /// (`@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`). UIKit's
-/// requirements are optional; without Objective-C they are required here.
+/// requirements are optional: each has UIKit's behaviour for a delegate that does not implement it,
+/// in an extension.
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   /// Asks the delegate for permission to dismiss the presentation.
   ///
@@ -53,6 +54,23 @@ public import Foundation
   /// _ presentationController: UIPresentationController)`).
   /// - Parameter presentationController: The presentation controller that was dismissed.
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  /// Lets the presentation be dismissed, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  /// (`optional`).
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool { true }
+
+  /// Does nothing, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  /// (`optional`).
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
 }
 
 /// An object that manages the display of content in a popover.

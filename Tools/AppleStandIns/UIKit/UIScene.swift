@@ -17,7 +17,8 @@ public import FoundationStandIn
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uiapplicationdelegate
 /// (`@MainActor protocol UIApplicationDelegate : NSObjectProtocol`). UIKit's requirements are
-/// optional; without Objective-C the one declared is required here.
+/// optional: the one declared has UIKit's behaviour for a delegate that does not implement it,
+/// in an extension.
 @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
   /// Retrieves the configuration data for UIKit to use when creating a new scene.
   ///
@@ -29,6 +30,20 @@ public import FoundationStandIn
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration
+}
+
+extension UIApplicationDelegate {
+  /// A configuration with no name for the session's role, which UIKit then completes from the
+  /// app's Info.plist, as it does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)
+  /// (`optional`).
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
 }
 
 extension UIApplicationDelegate {
@@ -127,7 +142,8 @@ extension UIApplicationDelegate {
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uiscenedelegate
 /// (`@MainActor protocol UISceneDelegate : NSObjectProtocol`). UIKit's requirements are
-/// optional; without Objective-C the ones declared are required here.
+/// optional: each declared has UIKit's behaviour for a delegate that does not implement it, in
+/// an extension.
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {
   /// Tells the delegate about the addition of a scene to the app.
   ///
@@ -157,6 +173,35 @@ extension UIApplicationDelegate {
   func sceneDidDisconnect(_ scene: UIScene)
 }
 
+extension UISceneDelegate {
+  /// Does nothing, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
+  /// (`optional`).
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+
+  /// Does nothing, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
+  /// (`optional`).
+  public func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {}
+
+  /// Does nothing, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+  /// (`optional`).
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+
+  /// Does nothing, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)
+  /// (`optional`).
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+}
+
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
@@ -167,6 +212,17 @@ extension UIApplicationDelegate {
   /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
   /// (`optional var window: UIWindow? { get set }`).
   var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  /// No window, and a window set is not kept, as for a delegate without the property.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
+  /// (`optional`).
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
 }
 
 /// The backdrop for your app's user interface and the object that dispatches events to your

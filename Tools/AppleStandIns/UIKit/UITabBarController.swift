@@ -46,7 +46,8 @@ public import Foundation
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
 /// (`@MainActor protocol UITabBarControllerDelegate : NSObjectProtocol`). UIKit's requirements
-/// are optional; without Objective-C they are required here.
+/// are optional: each has UIKit's behaviour for a delegate that does not implement it, in an
+/// extension.
 @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Asks the delegate whether the specified view controller should be made active.
   ///
@@ -72,4 +73,22 @@ public import Foundation
   ///   - viewController: The view controller that the user selected.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+  /// Lets the tab be selected, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+  /// (`optional`).
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool { true }
+
+  /// Does nothing, as UIKit does for a delegate without the method.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
+  /// (`optional`).
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
 }

@@ -10,7 +10,7 @@ import WayfinderUIKit
 /// is asked about, then told. What reached the bus and what the controllers hold is checked.
 @MainActor
 @Suite struct UIKitAdapterTests {
-  @Test func drawsEachVisibleTabInANavigationController() throws {
+  @Test func drawsEachVisibleTabInANavigationController() async throws {
     let ui = try UIKitFixture()
     // Admin needs pro and is hidden without it.
     #expect(ui.tabTitles == ["dashboard", "tasks", "insights", "settings"])
@@ -21,17 +21,17 @@ import WayfinderUIKit
     #expect(ui.titles(dashboard) == ["Dashboard"])
 
     try ui.app.account.setEntitlement("pro", on: true)
-    ui.renderer.render()
+    await ui.draw()
     #expect(ui.tabTitles == ["dashboard", "tasks", "insights", "admin", "settings"])
     #expect(ui.reported.isEmpty)
   }
 
-  @Test func aPushKeepsTheControllersBelowIt() throws {
+  @Test func aPushKeepsTheControllersBelowIt() async throws {
     let ui = try UIKitFixture()
     let tasks = try ui.stack("tasks")
     let list = try #require(tasks.viewControllers.first)
 
-    ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/detail/7")
 
     #expect(ui.tabBar.selectedViewController === tasks)
     #expect(tasks.viewControllers.count == 2)
@@ -41,15 +41,15 @@ import WayfinderUIKit
     // Drawing the same state again changes nothing; UIKit's didShow after the push reports
     // nothing either.
     let top = tasks.viewControllers.last
-    ui.renderer.render()
+    await ui.draw()
     ui.renderer.navigationController(tasks, didShow: try #require(top), animated: true)
     #expect(tasks.viewControllers.last === top)
     #expect(ui.reported.isEmpty)
   }
 
-  @Test func aBackSwipeIsAPopFromTheUserInterface() throws {
+  @Test func aBackSwipeIsAPopFromTheUserInterface() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/detail/7")
     let tasks = try ui.stack("tasks")
     let gesture = try #require(tasks.interactivePopGestureRecognizer)
     #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == true)
@@ -67,10 +67,10 @@ import WayfinderUIKit
     #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false)
   }
 
-  @Test func aBackSwipeToALapsedScreenDoesNotBegin() throws {
+  @Test func aBackSwipeToALapsedScreenDoesNotBegin() async throws {
     let ui = try UIKitFixture()
     try ui.app.account.setEntitlement("premium", on: true)
-    ui.open("archery://app/insights/trend/focus")
+    await ui.open("archery://app/insights/trend/focus")
     let insights = try ui.stack("insights")
     #expect(insights.viewControllers.count == 2)
     // The entitlement lapses while the trend is on screen; the overview under it needs it.
@@ -80,9 +80,9 @@ import WayfinderUIKit
     #expect(ui.reported.isEmpty)
   }
 
-  @Test func aRefusedBackButtonMovesTheStackBack() throws {
+  @Test func aRefusedBackButtonMovesTheStackBack() async throws {
     let ui = try UIKitFixture(configure: { $0.use(UIKitRefusesBack()) })
-    ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/detail/7")
     let tasks = try ui.stack("tasks")
     let shown = tasks.viewControllers
     let gesture = try #require(tasks.interactivePopGestureRecognizer)
@@ -98,7 +98,7 @@ import WayfinderUIKit
     #expect(tasks.viewControllers.elementsEqual(shown, by: ===), "the same controllers again")
   }
 
-  @Test func aTappedTabIsSelectedThroughTheBus() throws {
+  @Test func aTappedTabIsSelectedThroughTheBus() async throws {
     let ui = try UIKitFixture()
     let settings = try ui.stack("settings")
     let delegate = try #require(ui.tabBar.delegate)
@@ -114,7 +114,7 @@ import WayfinderUIKit
     #expect(ui.tabBar.selectedViewController === settings)
   }
 
-  @Test func aLockedTabIsNotSelectedAndItsPaywallShows() throws {
+  @Test func aLockedTabIsNotSelectedAndItsPaywallShows() async throws {
     let ui = try UIKitFixture()
     let insights = try ui.stack("insights")
     let delegate = try #require(ui.tabBar.delegate)
@@ -131,9 +131,9 @@ import WayfinderUIKit
     #expect(ui.presented.first.map(ui.titles) == ["Upgrade"])
   }
 
-  @Test func theSelectedTabTappedAgainGoesBackToItsRoot() throws {
+  @Test func theSelectedTabTappedAgainGoesBackToItsRoot() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/detail/7")
     let tasks = try ui.stack("tasks")
     let delegate = try #require(ui.tabBar.delegate)
     #expect(delegate.tabBarController(ui.tabBar, shouldSelect: tasks))

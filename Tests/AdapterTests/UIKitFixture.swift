@@ -60,16 +60,23 @@ struct UIKitFixture {
     return result
   }
 
-  /// Opens a link as the system hands one over, and draws.
-  func open(_ link: String) {
+  /// Opens a link as the system hands one over, and draws, transitions included.
+  func open(_ link: String) async {
     #expect(app.bus.send(.link(link), source: .link) == .applied, "\(link)")
-    renderer.render()
+    await draw()
   }
 
-  /// Sends an intent as the app's own code would, and draws.
-  func send(_ intent: NavigationIntent) {
+  /// Sends an intent as the app's own code would, and draws, transitions included.
+  func send(_ intent: NavigationIntent) async {
     #expect(app.bus.send(intent, source: .app).didNavigate, "\(intent)")
+    await draw()
+  }
+
+  /// Draws, and lets each presentation and dismissal finish, as UIKit's animations do: a
+  /// transition's completion draws the next step.
+  func draw() async {
     renderer.render()
+    await UIViewController.transitionsFinished()
   }
 
   /// The requests the renderer sent, with their outcomes.

@@ -13,19 +13,19 @@ import WayfinderUIKit
 @Suite struct UIKitPresentationTests {
   /// As in UIKit, a view controller's style is `.automatic` until it is set, which resolves to
   /// a sheet; the adapter sets the style of every layer it presents, so none is left to it.
-  @Test func theStyleIsAutomaticUntilSetAndTheAdapterSetsEveryLayers() throws {
+  @Test func theStyleIsAutomaticUntilSetAndTheAdapterSetsEveryLayers() async throws {
     let fresh = UIViewController(nibName: nil, bundle: nil)
     #expect(fresh.modalPresentationStyle == .automatic)
     #expect(fresh.presentationController is UISheetPresentationController)
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/quickCreate")
+    await ui.open("archery://app/tasks/quickCreate")
     #expect(ui.presented.allSatisfy { $0.modalPresentationStyle != .automatic })
     #expect(!ui.presented.isEmpty)
   }
 
-  @Test func aPlainSheetMaySwipeDownAndIsReportedDismissed() throws {
+  @Test func aPlainSheetMaySwipeDownAndIsReportedDismissed() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/quickCreate")
+    await ui.open("archery://app/tasks/quickCreate")
     let sheet = try #require(ui.presented.first)
     #expect(ui.presented.count == 1)
     #expect(ui.titles(sheet) == ["New task"])
@@ -36,8 +36,9 @@ import WayfinderUIKit
     #expect(delegate.presentationControllerShouldDismiss(presentation))
     #expect(ui.reported.isEmpty, "asking before the gesture sends nothing")
 
-    // UIKit dismisses the sheet, then tells the delegate.
+    // UIKit dismisses the sheet, and once its transition finished tells the delegate.
     ui.tabBar.dismiss(animated: true)
+    await UIViewController.transitionsFinished()
     delegate.presentationControllerDidDismiss(presentation)
 
     #expect(ui.reported.map(\.intent) == [.dismiss])
@@ -46,9 +47,9 @@ import WayfinderUIKit
     #expect(ui.presented.isEmpty)
   }
 
-  @Test func theCheckoutSheetRefusesToBeSwipedDown() throws {
+  @Test func theCheckoutSheetRefusesToBeSwipedDown() async throws {
     let ui = try UIKitFixture()
-    ui.send(.flow(.open("checkout")))
+    await ui.send(.flow(.open("checkout")))
     let sheet = try #require(ui.presented.last)
     let presentation = try #require(sheet.presentationController)
     let delegate = try #require(presentation.delegate)
@@ -58,6 +59,7 @@ import WayfinderUIKit
 
     // Were it dismissed all the same, the refusal presents it again.
     ui.tabBar.dismiss(animated: true)
+    await UIViewController.transitionsFinished()
     delegate.presentationControllerDidDismiss(presentation)
     #expect(ui.reported.count == 1)
     #expect(ui.reported.first?.outcome != .applied)
@@ -65,25 +67,25 @@ import WayfinderUIKit
     #expect(ui.presented.last === sheet)
   }
 
-  @Test func anAppDismissalDismissesThePresentedController() throws {
+  @Test func anAppDismissalDismissesThePresentedController() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/edit/3")
+    await ui.open("archery://app/tasks/edit/3")
     #expect(ui.presented.count == 1)
-    ui.send(.dismiss)
+    await ui.send(.dismiss)
     #expect(ui.presented.isEmpty)
     #expect(ui.reported.isEmpty)
   }
 
-  @Test func aSheetHasTheDetentsOfItsLayer() throws {
+  @Test func aSheetHasTheDetentsOfItsLayer() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/edit/3")
+    await ui.open("archery://app/tasks/edit/3")
     let sheet = try #require(ui.presented.first?.sheetPresentationController)
     #expect(sheet.detents.map(\.identifier.rawValue) == ["medium", "large"])
   }
 
-  @Test func customDetentsResolveFromTheHeightOfTheSheet() throws {
+  @Test func customDetentsResolveFromTheHeightOfTheSheet() async throws {
     let ui = try UIKitFixture()
-    ui.send(
+    await ui.send(
       .show(
         AnyRoute(TasksRoute.quickCreate), style: .sheet(detents: [.fraction(0.25), .height(120)])))
     let sheet = try #require(ui.presented.first?.sheetPresentationController)
@@ -92,22 +94,22 @@ import WayfinderUIKit
     #expect(Set(sheet.detents.map(\.identifier)).count == 2, "each custom detent its own id")
   }
 
-  @Test func aFullScreenLayerIsPresentedFullScreen() throws {
+  @Test func aFullScreenLayerIsPresentedFullScreen() async throws {
     let ui = try UIKitFixture()
     try ui.app.account.setEntitlement("premium", on: true)
-    ui.open("archery://app/tasks/analytics")
+    await ui.open("archery://app/tasks/analytics")
     #expect(ui.presented.first?.modalPresentationStyle == .fullScreen)
   }
 
-  @Test func aPopoverOnIPadPointsAtThePresentingView() throws {
+  @Test func aPopoverOnIPadPointsAtThePresentingView() async throws {
     let ui = try UIKitFixture(platform: .iPadOS)
-    ui.send(.show(AnyRoute(TasksRoute.quickCreate), style: .popover))
+    await ui.send(.show(AnyRoute(TasksRoute.quickCreate), style: .popover))
     let popover = try #require(ui.presented.first)
     #expect(popover.modalPresentationStyle == .popover)
     #expect(popover.popoverPresentationController?.sourceView === ui.tabBar.view)
   }
 
-  @Test func aPopoverOnIPadPointsAtTheAnchorOfItsStyleWithItsArrow() throws {
+  @Test func aPopoverOnIPadPointsAtTheAnchorOfItsStyleWithItsArrow() async throws {
     typealias Case = (
       style: PresentationStyle, rightToLeft: Bool, rect: CGRect, arrows: UIPopoverArrowDirection
     )
@@ -127,7 +129,7 @@ import WayfinderUIKit
       ui.tabBar.view.bounds = bounds
       ui.tabBar.view.effectiveUserInterfaceLayoutDirection =
         test.rightToLeft ? .rightToLeft : .leftToRight
-      ui.send(.show(AnyRoute(TasksRoute.quickCreate), style: test.style))
+      await ui.send(.show(AnyRoute(TasksRoute.quickCreate), style: test.style))
       let popover = try #require(ui.presented.first?.popoverPresentationController)
       #expect(popover.sourceView === ui.tabBar.view)
       #expect(popover.sourceRect == test.rect, "\(test.style), right to left: \(test.rightToLeft)")
@@ -142,11 +144,11 @@ import WayfinderUIKit
     CGRect(x: x, y: y, width: 0, height: 0)
   }
 
-  @Test func aSheetOverASheetIsPresentedByIt() throws {
+  @Test func aSheetOverASheetIsPresentedByIt() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/quickCreate")
+    await ui.open("archery://app/tasks/quickCreate")
     let first = try #require(ui.presented.first)
-    ui.send(.show(AnyRoute(TasksRoute.edit(id: "3")), style: .sheet))
+    await ui.send(.show(AnyRoute(TasksRoute.edit(id: "3")), style: .sheet))
     #expect(ui.presented.count == 2)
     #expect(ui.presented.first === first)
     #expect(first.presentedViewController === ui.presented.last)
@@ -154,19 +156,39 @@ import WayfinderUIKit
     // Swiping the lower sheet down takes the one over it along.
     let presentation = try #require(first.presentationController)
     ui.tabBar.dismiss(animated: true)
+    await UIViewController.transitionsFinished()
     ui.renderer.presentationControllerDidDismiss(presentation)
     #expect(ui.reported.map(\.intent) == [.commands([.dismiss(levels: 2)])])
     #expect(ui.presented.isEmpty)
   }
 
-  @Test func aWindowOnIPhoneIsAFullScreenLayerThatClosesTheScene() throws {
+  /// Presentations finish after their transition, as in UIKit, and nothing is presented from a
+  /// controller still being presented: two sheets shown by one request reach UIKit one after
+  /// the other, each once the one below finished.
+  @Test func twoSheetsAtOnceArePresentedOneTransitionAfterTheOther() async throws {
     let ui = try UIKitFixture()
-    ui.send(.commands([.openScene(.window("preferences"), root: nil, immersion: nil)]))
+    ui.app.bus.send(
+      .commands([
+        .present(AnyRoute(TasksRoute.quickCreate), style: .sheet),
+        .present(AnyRoute(TasksRoute.edit(id: "3")), style: .sheet),
+      ]), source: .app)
+    ui.renderer.render()
+    #expect(ui.presented.count == 1, "the first transition is under way")
+    await UIViewController.transitionsFinished()
+    #expect(ui.presented.count == 2)
+    #expect(ui.titles(try #require(ui.presented.first)) == ["New task"])
+    #expect(ui.presented.first?.presentedViewController === ui.presented.last)
+  }
+
+  @Test func aWindowOnIPhoneIsAFullScreenLayerThatClosesTheScene() async throws {
+    let ui = try UIKitFixture()
+    await ui.send(.commands([.openScene(.window("preferences"), root: nil, immersion: nil)]))
     let window = try #require(ui.presented.first)
     #expect(window.modalPresentationStyle == .fullScreen)
 
     let presentation = try #require(window.presentationController)
     ui.tabBar.dismiss(animated: true)
+    await UIViewController.transitionsFinished()
     ui.renderer.presentationControllerDidDismiss(presentation)
 
     #expect(ui.reported.map(\.intent) == [.commands([.closeScene(.window("preferences"))])])

@@ -9,9 +9,9 @@ import WayfinderUIKit
 /// what a drawn screen's buttons do, and the observation that draws after every change.
 @MainActor
 @Suite struct UIKitScreenTests {
-  @Test func aScreenIsDrawnAsLabelsAndButtonsInAVerticalStack() throws {
+  @Test func aScreenIsDrawnAsLabelsAndButtonsInAVerticalStack() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/quickCreate")
+    await ui.open("archery://app/tasks/quickCreate")
     let controller = try #require(
       ui.presented.first?.viewControllers.first as? ScreenViewController)
     let stack = try #require(controller.view as? UIStackView)
@@ -27,14 +27,14 @@ import WayfinderUIKit
 
   @Test func aButtonRunsItsActionThroughTheBus() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/quickCreate")
+    await ui.open("archery://app/tasks/quickCreate")
     let controller = try #require(
       ui.presented.first?.viewControllers.first as? ScreenViewController)
     let cancel = try #require(button("Cancel", in: controller))
 
     cancel.primaryAction?.perform()
     await controller.runningAction?.value
-    ui.renderer.render()
+    await ui.draw()
 
     #expect(ui.state.presentationDepth == 0)
     #expect(ui.presented.isEmpty)
@@ -42,7 +42,7 @@ import WayfinderUIKit
 
   @Test func aRefusedActionShowsItsMessage() async throws {
     let ui = try UIKitFixture()
-    ui.open("archery://app/tasks/quickCreate")
+    await ui.open("archery://app/tasks/quickCreate")
     let controller = try #require(
       ui.presented.first?.viewControllers.first as? ScreenViewController)
     #expect(controller.failureLabel.text == nil)
@@ -55,7 +55,7 @@ import WayfinderUIKit
     #expect(ui.state.presentationDepth == 1)
   }
 
-  @Test func theAppsViewControllerComesBeforeTheScreen() throws {
+  @Test func theAppsViewControllerComesBeforeTheScreen() async throws {
     final class DetailController: UIViewController {}
     let ui = try UIKitFixture(
       registry: { app in
@@ -66,13 +66,13 @@ import WayfinderUIKit
           },
           screen: { app.screens.screen(for: $0) })
       })
-    ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/detail/7")
     let tasks = try ui.stack("tasks")
     #expect(tasks.viewControllers.first is ScreenViewController)
     #expect(tasks.viewControllers.last is DetailController)
   }
 
-  @Test func aRouteWithoutScreenSaysSo() throws {
+  @Test func aRouteWithoutScreenSaysSo() async throws {
     let registry = ViewControllerRegistry()
     let controller = registry.makeViewController(for: AnyRoute(TasksRoute.list))
     let screen = try #require((controller as? ScreenViewController)?.screen)

@@ -9,6 +9,9 @@ public import Foundation
 @MainActor open class UIViewController: NSObject {
   private var loadedView: UIView?
   private weak var presenting: UIViewController?
+  /// Whether the controller is being presented or dismissed: UIKit presents nothing from it
+  /// until that transition finished.
+  private var inTransition = false
   private var madePresentationController: UIPresentationController?
 
   /// Creates a view controller with the nib file in the specified bundle.
@@ -105,8 +108,9 @@ public import Foundation
     presentationController as? UIPopoverPresentationController
   }
 
-  /// Presents a view controller modally. Like UIKit, a controller that already presents one
-  /// presents nothing more.
+  /// Presents a view controller modally. Like UIKit, a controller that already presents one, or
+  /// that is itself being presented or dismissed, presents nothing; the controller is presented
+  /// at once, and the completion runs after the transition, on a later turn of the main actor.
   ///
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   /// (`func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -119,15 +123,20 @@ public import Foundation
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    guard presentedViewController == nil else { return }
+    guard presentedViewController == nil, !inTransition else { return }
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presenting = self
-    completion?()
+    viewControllerToPresent.inTransition = true
+    Self.afterTransition {
+      viewControllerToPresent.inTransition = false
+      completion?()
+    }
   }
 
   /// Dismisses the view controller that was presented modally by the view controller, with
   /// everything presented over it; called on a presented controller that presents nothing, it
-  /// asks its presenter.
+  /// asks its presenter. As in UIKit, the controller stays presented until the transition
+  /// finished, on a later turn of the main actor, and the completion runs then.
   ///
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   /// (`func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`).
@@ -136,12 +145,39 @@ public import Foundation
   ///   - completion: What to run after the view controller is dismissed.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
-      presented.presenting = nil
-      presentedViewController = nil
+      // UIKit keeps the presented controller until the dismissal's transition finished.
+      presented.inTransition = true
+      Self.afterTransition { [self] in
+        presented.inTransition = false
+        if presentedViewController === presented {
+          presented.presenting = nil
+          presentedViewController = nil
+        }
+        completion?()
+      }
     } else if let presenting {
       presenting.dismiss(animated: flag, completion: completion)
-      return
+    } else {
+      Self.afterTransition { completion?() }
     }
-    completion?()
+  }
+
+  /// The transitions under way: presentations and dismissals whose completion has not run.
+  private static var transitionsUnderWay = 0
+
+  /// Finishes a transition on a later turn of the main actor, as UIKit finishes one after its
+  /// animation and never during the call that started it.
+  private static func afterTransition(_ finish: @escaping @MainActor () -> Void) {
+    transitionsUnderWay += 1
+    Task { @MainActor in
+      transitionsUnderWay -= 1
+      finish()
+    }
+  }
+
+  /// Waits until no presentation or dismissal is under way, including those that the
+  /// completions start: what a test does where UIKit would run its animations.
+  package static func transitionsFinished() async {
+    while transitionsUnderWay > 0 { await Task.yield() }
   }
 }

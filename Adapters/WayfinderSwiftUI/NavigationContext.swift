@@ -47,15 +47,5 @@ final class NavigationContext {
     guard let scene else { return self }
     return WindowSessions.of(viewModel).context(showing: scene) ?? self
   }
-
-  /// The tabs the tab bar shows: the state's tabs but those hidden from this user.
-  var visibleTabs: [TabID] {
-    let bus = viewModel.bus
-    let hidden = bus.shell.hiddenTabs(for: bus.store.entitlements)
-    return viewModel.projection.tabs.compactMap { container in
-      guard case .tab(let tab) = container.id, !hidden.contains(tab) else { return nil }
-      return tab
-    }
-  }
 }
 #endif

@@ -57,7 +57,7 @@ public struct NavigationRoot: View {
     let viewModel = context.viewModel
     SceneBridge(viewModel: viewModel) {
       TabView(selection: viewModel.tabSelection) {
-        ForEach(context.visibleTabs, id: \.self) { tab in
+        ForEach(viewModel.visibleTabs, id: \.self) { tab in
           Tab(value: tab) {
             NavigationLayerView(
               context: context, location: StackLocation(container: .tab(tab), depth: 0))

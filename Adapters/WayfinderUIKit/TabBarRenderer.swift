@@ -81,7 +81,7 @@ public final class TabBarRenderer: NSObject {
   /// stacks and the modal layers. Drawing again what is already drawn changes nothing.
   public func render() {
     let projection = viewModel.projection
-    let visible = viewModel.bus.visibleTabs
+    let visible = viewModel.visibleTabs
     var tabControllers: [UIViewController] = []
     for tab in projection.tabs {
       guard case .tab(let id) = tab.id, visible.contains(id),

@@ -164,8 +164,8 @@ import Wayfinder
     #expect(events.last?.source == .userInterface)
     #expect(selection.wrappedValue == "settings")
     // The admin tab needs pro: hidden from the tab bar.
-    #expect(!context.visibleTabs.contains("admin"))
-    #expect(context.visibleTabs.contains("tasks"))
+    #expect(!viewModel.visibleTabs.contains("admin"))
+    #expect(viewModel.visibleTabs.contains("tasks"))
   }
 
   @Test func linksFromTheSystemWaitForTheRootAndOpenOnce() throws {

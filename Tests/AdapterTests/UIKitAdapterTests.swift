@@ -26,6 +26,21 @@ import WayfinderUIKit
     #expect(ui.reported.isEmpty)
   }
 
+  /// A renderer that observes draws what an entitlement change shows, although the state
+  /// stays the same: a tab hidden without pro appears once the user has it, and goes again.
+  @Test func anObservingRendererShowsAHiddenTabOnceItsPlanIsBought() async throws {
+    let ui = try UIKitFixture()
+    ui.renderer.startObserving()
+    defer { ui.renderer.stopObserving() }
+    #expect(!ui.tabTitles.contains("admin"))
+    try ui.app.account.setEntitlement("pro", on: true)
+    for _ in 0..<10 { await Task.yield() }
+    #expect(ui.tabTitles.contains("admin"))
+    try ui.app.account.setEntitlement("pro", on: false)
+    for _ in 0..<10 { await Task.yield() }
+    #expect(!ui.tabTitles.contains("admin"))
+  }
+
   @Test func aPushKeepsTheControllersBelowIt() async throws {
     let ui = try UIKitFixture()
     let tasks = try ui.stack("tasks")

@@ -29,6 +29,11 @@ public final class NavigationViewModel {
   public private(set) var selectedTab: TabID
   /// The open scenes, in the order they opened. Observable on its own.
   public private(set) var openScenes: [SceneID]
+  /// The tabs the tab bar shows, in the shell's order: every tab but those hidden from this user
+  /// (``ShellConfiguration/hiddenTabs(for:)``). Observable on its own, and brought up to date
+  /// when what the user has changes, although the state does not: a tab hidden until a plan is
+  /// bought appears when it is bought.
+  public private(set) var visibleTabs: [TabID]
   /// Whether the renderer's root exists and the saved navigation is in place: until then, links
   /// are held (``rootAppeared()``).
   @ObservationIgnored public private(set) var isReady: Bool
@@ -75,7 +80,14 @@ public final class NavigationViewModel {
     self.projectedChange = bus.store.changeCount
     self.selectedTab = projection.selectedTab
     self.openScenes = projection.scenes.map(\.id)
+    self.visibleTabs = bus.visibleTabs
     bus.store.whenChanged { [weak self] in self?.refresh() }
+    bus.store.entitlements.observeChanges { [weak self] in
+      guard let self else { return nil }
+      let visible = self.bus.visibleTabs
+      if self._visibleTabs != visible { self.visibleTabs = visible }
+      return []
+    }
   }
 
   /// What to draw now; identities carry over from the projection before.

@@ -57,8 +57,9 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
   }
 
   /// Brings what the tab bar controller presents to `wanted`, one step at a time: a step's
-  /// completion draws again for the next one. Whatever is presented and not wanted is
-  /// dismissed first.
+  /// completion draws again for the next one. Whatever the renderer presented and is not
+  /// wanted is dismissed first. What it did not present (the app's alert, a share sheet) is
+  /// not its own: it is left on screen, and nothing is presented over it.
   func renderPresentations(_ wanted: [UINavigationController]) {
     guard !isTransitioning else { return }
     var presenter: UIViewController = tabBarController
@@ -73,10 +74,18 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
         Self.anchor(popover, in: presenter.view, as: style)
       }
       transition { done in presenter.present(stack, animated: true, completion: done) }
+      // UIKit refuses a presentation from a controller that is being presented or dismissed,
+      // and then never completes it: nothing is under way, and the next change draws again.
+      if presenter.presentedViewController !== stack { isTransitioning = false }
       return
     }
-    guard presenter.presentedViewController != nil else { return }
+    guard let presented = presenter.presentedViewController, isOwn(presented) else { return }
     transition { done in presenter.dismiss(animated: true, completion: done) }
+  }
+
+  /// Whether the renderer presented a controller: one of its layers' stacks.
+  private func isOwn(_ controller: UIViewController) -> Bool {
+    stacks.values.contains { $0 === controller }
   }
 
   private func transition(_ step: (@escaping () -> Void) -> Void) {

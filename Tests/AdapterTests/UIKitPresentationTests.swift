@@ -180,6 +180,40 @@ import WayfinderUIKit
     #expect(ui.presented.first?.presentedViewController === ui.presented.last)
   }
 
+  /// What the app presents itself (an alert, a share sheet) is not the renderer's: its next
+  /// draw leaves it on screen, and presents nothing over it.
+  @Test func theRendererLeavesWhatItDidNotPresent() async throws {
+    let ui = try UIKitFixture()
+    let alert = UIViewController(nibName: nil, bundle: nil)
+    ui.tabBar.present(alert, animated: true)
+    await UIViewController.transitionsFinished()
+    await ui.send(.selectTab("tasks"))
+    #expect(ui.tabBar.presentedViewController === alert)
+    await ui.open("archery://app/tasks/quickCreate")
+    #expect(ui.tabBar.presentedViewController === alert, "nothing is presented over it")
+    #expect(ui.presented.isEmpty)
+  }
+
+  /// A presentation UIKit refuses (its presenter is being dismissed) never completes: the
+  /// renderer does not wait for it, and draws the next change.
+  @Test func aRefusedPresentationDoesNotStopTheNextOnes() async throws {
+    let ui = try UIKitFixture()
+    await ui.open("archery://app/tasks/quickCreate")
+    let sheet = try #require(ui.presented.first)
+    let presentation = try #require(sheet.presentationController)
+    // The user swipes the sheet down; while UIKit dismisses it, a second sheet is asked for.
+    ui.tabBar.dismiss(animated: true)
+    ui.app.bus.send(.show(AnyRoute(TasksRoute.edit(id: "3")), style: .sheet), source: .app)
+    ui.renderer.render()
+    await UIViewController.transitionsFinished()
+    ui.renderer.presentationControllerDidDismiss(presentation)
+    await ui.draw()
+    #expect(ui.presented.isEmpty)
+
+    await ui.open("archery://app/tasks/quickCreate")
+    #expect(ui.presented.count == 1, "the renderer still presents")
+  }
+
   @Test func aWindowOnIPhoneIsAFullScreenLayerThatClosesTheScene() async throws {
     let ui = try UIKitFixture()
     await ui.send(.commands([.openScene(.window("preferences"), root: nil, immersion: nil)]))

@@ -3,8 +3,10 @@ public import UIKit
 import Wayfinder
 
 extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-  /// Reports a stack that shows fewer view controllers than its layer has entries (the user
-  /// went back with the back button or a swipe), then draws again.
+  /// Reports a stack that shows fewer view controllers than the renderer last gave it (the user
+  /// went back with the back button or a swipe), then draws again. It is read against what was
+  /// drawn, not against the state: a push the state already holds and UIKit has not shown yet
+  /// is not the user going back.
   /// - Parameters:
   ///   - navigationController: The navigation controller of a layer.
   ///   - viewController: The view controller now on top.
@@ -13,12 +15,10 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    guard let id = layerID(of: navigationController),
-      let layer = viewModel.projection.layer(id)
-    else { return }
+    guard let id = layerID(of: navigationController), let drawn = drawnEntries[id] else { return }
     let shown = navigationController.viewControllers.count
-    guard shown < layer.entries.count else { return }
-    report(.path(layer: id, entries: layer.entries.prefix(shown).map(\.id)))
+    guard shown < drawn.count else { return }
+    report(.path(layer: id, entries: Array(drawn.prefix(shown))))
   }
 
   /// Lets the back swipe of a stack begin only when the view model would apply going back one

@@ -34,6 +34,9 @@ public final class TabBarRenderer: NSObject {
   var stacks: [Int: UINavigationController] = [:]
   /// The view controller of each entry, by entry identity.
   private var controllers: [Int: UIViewController] = [:]
+  /// The entries each layer's navigation controller was last given, by layer identity: what a
+  /// back gesture is read against, since the state may already hold more.
+  var drawnEntries: [Int: [Int]] = [:]
   /// Whether a presentation or dismissal is under way; its completion draws again.
   var isTransitioning = false
   /// The number of the observation under way, if any, and how many were started.
@@ -119,6 +122,7 @@ public final class TabBarRenderer: NSObject {
     if !stack.viewControllers.elementsEqual(wanted, by: ===) {
       stack.setViewControllers(wanted, animated: !stack.viewControllers.isEmpty)
     }
+    drawnEntries[id] = layer.entries.map(\.id)
     return stack
   }
 
@@ -138,6 +142,7 @@ public final class TabBarRenderer: NSObject {
     let layerIDs = Set(layers.map(\.id))
     let entryIDs = Set(layers.flatMap(\.entries).map(\.id))
     stacks = stacks.filter { layerIDs.contains($0.key) }
+    drawnEntries = drawnEntries.filter { layerIDs.contains($0.key) }
     controllers = controllers.filter { entryIDs.contains($0.key) }
   }
 

@@ -41,6 +41,22 @@ import WayfinderUIKit
     #expect(!ui.tabTitles.contains("admin"))
   }
 
+  /// UIKit tells the delegate what it showed once an animation ended. A push that the state
+  /// made since, which UIKit has not been given yet, is not the user going back.
+  @Test func aPushNotDrawnYetIsNotReadAsTheUserGoingBack() async throws {
+    let ui = try UIKitFixture()
+    await ui.open("archery://app/tasks/detail/7")
+    let stack = try ui.stack("tasks")
+    #expect(stack.viewControllers.count == 2)
+    ui.app.bus.send(.show(AnyRoute(TasksRoute.detail(id: "8")), style: .push), source: .app)
+    let shown = try #require(stack.viewControllers.last)
+    ui.renderer.navigationController(stack, didShow: shown, animated: true)
+    #expect(ui.reported.isEmpty, "nothing was reported as a pop")
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.detail(id: "8")))
+    await ui.draw()
+    #expect(stack.viewControllers.count == 3)
+  }
+
   @Test func aPushKeepsTheControllersBelowIt() async throws {
     let ui = try UIKitFixture()
     let tasks = try ui.stack("tasks")

@@ -10,13 +10,14 @@ public import Wayfinder
 /// NavigationStack(path: viewModel.path(of: stack)) { ... }
 /// ```
 extension NavigationViewModel {
-  /// The selection of a `TabView`: reads the selected tab, and reports a tap on another tab
-  /// as ``WriteBack/selectedTab(_:)``. SwiftUI may call the setter again with the tab it
-  /// already shows; that says nothing new and is ignored.
+  /// The selection of a `TabView`: reads the selected tab, and reports a tap on a tab as a tab
+  /// bar does: another tab is ``WriteBack/selectedTab(_:)``; the selected tab, which SwiftUI
+  /// writes again when it is tapped, is ``WriteBack/reselectedTab(_:)``, back to its root
+  /// through the chain.
   public var tabSelection: Binding<TabID> {
     Binding(
       get: { @MainActor in self.selectedTab },
-      set: { @MainActor tab in self.report(.selectedTab(tab)) })
+      set: { @MainActor tab in self.report(.tapped(tab, in: self.projection)) })
   }
 
   /// The path of a `NavigationStack` over a layer: its entries after the root. A shorter path

@@ -39,9 +39,10 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
 }
 
 extension TabBarRenderer: UITabBarControllerDelegate {
-  /// Lets a tab be selected when it is the selected one or when the view model would apply the
-  /// selection. A tab that a guard redirects (a locked tab: the paywall first) is reported
-  /// rather than selected, so that the redirect shows.
+  /// Lets a tab be selected, or the selected one tapped again, when the view model would apply
+  /// it. A tab that a guard redirects (a locked tab: the paywall first) is reported rather than
+  /// selected, so that the redirect shows; a reselection that a guard refuses leaves the stack
+  /// as it is.
   /// - Parameters:
   ///   - tabBarController: The renderer's tab bar controller.
   ///   - viewController: The navigation controller of the tab the user tapped.
@@ -50,12 +51,14 @@ extension TabBarRenderer: UITabBarControllerDelegate {
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
     guard let tab = tab(of: viewController) else { return false }
-    if tab == viewModel.projection.selectedTab { return true }
-    switch viewModel.preflight(.selectedTab(tab)) {
+    // UIKit pops the selected tab's stack to its root itself once this answers yes: the chain
+    // is asked first, as for any other tab.
+    let tapped = WriteBack.tapped(tab, in: viewModel.projection)
+    switch viewModel.preflight(tapped) {
     case .sent(_, .applied):
       return true
     case .sent(_, .redirected):
-      report(.selectedTab(tab))
+      report(tapped)
       return false
     default:
       return false

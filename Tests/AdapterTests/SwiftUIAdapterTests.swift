@@ -168,6 +168,20 @@ import Wayfinder
     #expect(viewModel.visibleTabs.contains("tasks"))
   }
 
+  /// SwiftUI writes the selected tab again when it is tapped (apps such as IceCubes pop to
+  /// root on exactly that): the adapter reports the reselection, which takes the tab back to
+  /// its root through the chain.
+  @Test func theSelectedTabWrittenAgainIsAReselection() throws {
+    let selection = viewModel.tabSelection
+    #expect(
+      viewModel.bus.send(.link("archery://app/tasks/detail/4"), source: .link) == .applied)
+    #expect(viewModel.selectedTab == "tasks")
+    selection.wrappedValue = "tasks"
+    #expect(events.last?.intent == .selectTab("tasks"))
+    #expect(events.last?.source == .userInterface)
+    #expect(viewModel.bus.store.state.topRoute == AnyRoute(TasksRoute.list))
+  }
+
   @Test func linksFromTheSystemWaitForTheRootAndOpenOnce() throws {
     // The app's own view model holds links until its root appeared.
     let root = NavigationRoot(viewModel: app.viewModel, views: context.views)

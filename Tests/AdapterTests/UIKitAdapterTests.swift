@@ -57,6 +57,19 @@ import WayfinderUIKit
     #expect(stack.viewControllers.count == 3)
   }
 
+  /// UIKit pops the selected tab to its root by itself once the delegate lets the tap through:
+  /// the chain is asked first, and a reselection it refuses leaves the stack as it is.
+  @Test func aReselectionIsAskedBeforeUIKitPopsTheTab() async throws {
+    let ui = try UIKitFixture(configure: { builder in builder.use(UIKitRefusesReselection()) })
+    await ui.open("archery://app/tasks/detail/7")
+    let tasks = try ui.stack("tasks")
+    #expect(!ui.renderer.tabBarController(ui.tabBar, shouldSelect: tasks), "refused first")
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.detail(id: "7")))
+    let plain = try UIKitFixture()
+    await plain.open("archery://app/tasks/detail/7")
+    #expect(plain.renderer.tabBarController(plain.tabBar, shouldSelect: try plain.stack("tasks")))
+  }
+
   @Test func aPushKeepsTheControllersBelowIt() async throws {
     let ui = try UIKitFixture()
     let tasks = try ui.stack("tasks")

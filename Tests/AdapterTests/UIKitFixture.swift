@@ -112,3 +112,18 @@ struct UIKitRefusesBack: NavigationMiddleware {
     return next(request)
   }
 }
+
+/// Refuses a tap on the selected tab, as a guard of an app might while a form is unsaved.
+struct UIKitRefusesReselection: NavigationMiddleware {
+  func handle(
+    _ request: NavigationRequest, context: MiddlewareContext,
+    next: (NavigationRequest) -> IntentOutcome
+  ) -> IntentOutcome {
+    if request.source == .userInterface, case .selectTab(let tab) = request.intent,
+      tab == context.state.selectedTab
+    {
+      return .blocked(reason: "the test refuses taking the tab to its root")
+    }
+    return next(request)
+  }
+}

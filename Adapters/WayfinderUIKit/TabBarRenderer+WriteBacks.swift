@@ -21,9 +21,10 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
     report(.path(layer: id, entries: Array(drawn.prefix(shown))))
   }
 
-  /// Lets the back swipe of a stack begin only when the view model would apply going back one
-  /// screen: a guard that refuses the screen below (a lapsed entitlement, a gated flow step)
-  /// refuses the swipe before it starts.
+  /// Lets the back swipe of a stack begin only when UIKit's own delegate of the gesture, which
+  /// the renderer replaced, lets it (not at the root, not while the stack changes) and the view
+  /// model would apply going back one screen: a guard that refuses the screen below (a lapsed
+  /// entitlement, a gated flow step) refuses the swipe before it starts.
   /// - Parameter gestureRecognizer: The interactive pop gesture of a navigation controller.
   /// - Returns: Whether the chain would apply the shorter path.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -32,6 +33,7 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
         $0.value.interactivePopGestureRecognizer === gestureRecognizer
       }),
       stack.viewControllers.count > 1,
+      popGestureDelegates[id]?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true,
       let layer = viewModel.projection.layer(id)
     else { return false }
     return allows(.path(layer: id, entries: layer.entries.dropLast().map(\.id)))

@@ -37,6 +37,9 @@ public final class TabBarRenderer: NSObject {
   /// The entries each layer's navigation controller was last given, by layer identity: what a
   /// back gesture is read against, since the state may already hold more.
   var drawnEntries: [Int: [Int]] = [:]
+  /// UIKit's own delegate of each stack's pop gesture, which the renderer replaced and asks
+  /// first, by layer identity.
+  var popGestureDelegates: [Int: any UIGestureRecognizerDelegate] = [:]
   /// Whether a presentation or dismissal is under way; its completion draws again.
   var isTransitioning = false
   /// The number of the observation under way, if any, and how many were started.
@@ -129,7 +132,10 @@ public final class TabBarRenderer: NSObject {
   private func makeStack(_ id: Int, shownStyle: PresentationStyle?) -> UINavigationController {
     let stack = UINavigationController(nibName: nil, bundle: nil)
     stack.delegate = self
-    stack.interactivePopGestureRecognizer?.delegate = self
+    if let gesture = stack.interactivePopGestureRecognizer {
+      if let own = gesture.delegate { popGestureDelegates[id] = own }
+      gesture.delegate = self
+    }
     if let shownStyle { preparePresentation(of: stack, as: shownStyle) }
     stacks[id] = stack
     return stack
@@ -143,6 +149,7 @@ public final class TabBarRenderer: NSObject {
     let entryIDs = Set(layers.flatMap(\.entries).map(\.id))
     stacks = stacks.filter { layerIDs.contains($0.key) }
     drawnEntries = drawnEntries.filter { layerIDs.contains($0.key) }
+    popGestureDelegates = popGestureDelegates.filter { layerIDs.contains($0.key) }
     controllers = controllers.filter { entryIDs.contains($0.key) }
   }
 

@@ -70,6 +70,22 @@ import WayfinderUIKit
     #expect(plain.renderer.tabBarController(plain.tabBar, shouldSelect: try plain.stack("tasks")))
   }
 
+  /// The renderer is the pop gesture's delegate, and UIKit's own delegate still has its say: no
+  /// swipe back begins while a push is animating, although the chain would allow it.
+  @Test func noSwipeBackBeginsWhileAPushAnimates() async throws {
+    let ui = try UIKitFixture()
+    await ui.open("archery://app/tasks/detail/7")
+    let stack = try ui.stack("tasks")
+    let gesture = try #require(stack.interactivePopGestureRecognizer)
+    #expect(ui.renderer.gestureRecognizerShouldBegin(gesture))
+    ui.app.bus.send(.show(AnyRoute(TasksRoute.detail(id: "8")), style: .push), source: .app)
+    ui.renderer.render()
+    #expect(stack.viewControllers.count == 3)
+    #expect(!ui.renderer.gestureRecognizerShouldBegin(gesture), "the push is still animating")
+    await UIViewController.transitionsFinished()
+    #expect(ui.renderer.gestureRecognizerShouldBegin(gesture))
+  }
+
   @Test func aPushKeepsTheControllersBelowIt() async throws {
     let ui = try UIKitFixture()
     let tasks = try ui.stack("tasks")

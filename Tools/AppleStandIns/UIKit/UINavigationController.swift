@@ -6,7 +6,9 @@ public import Foundation
 /// Transcribed from https://developer.apple.com/documentation/uikit/uinavigationcontroller
 /// (`@MainActor class UINavigationController`). The stand-in keeps the stack it is given and
 /// calls no delegate method: a test calls what UIKit would, after changing the stack as the
-/// user's gesture would.
+/// user's gesture would. As in UIKit, an animated change of the stack takes until a later turn
+/// of the main actor, and the interactive pop gesture's own delegate lets the swipe begin only
+/// over a stack of two or more that is not changing.
 @MainActor open class UINavigationController: UIViewController {
   /// The view controllers currently on the navigation stack, the root first.
   ///
@@ -23,7 +25,13 @@ public import Foundation
   ///   - animated: Whether to animate the change.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     self.viewControllers = viewControllers
+    guard animated else { return }
+    changesUnderWay += 1
+    UIViewController.afterTransition { [self] in changesUnderWay -= 1 }
   }
+
+  /// How many animated changes of the stack have not finished.
+  private var changesUnderWay = 0
 
   /// The delegate of the navigation controller object.
   ///
@@ -36,7 +44,27 @@ public import Foundation
   ///
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   /// (`var interactivePopGestureRecognizer: UIGestureRecognizer? { get }`).
-  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+  public var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
+  private lazy var popGesture: UIGestureRecognizer = {
+    let gesture = UIGestureRecognizer()
+    gesture.delegate = popGestureGuard
+    return gesture
+  }()
+
+  /// UIKit's own delegate of the pop gesture, which the navigation controller keeps.
+  private lazy var popGestureGuard = PopGestureGuard(self)
+
+  /// What UIKit's own delegate of the pop gesture decides: a swipe back begins only over a
+  /// stack of two or more, and not while the stack is changing.
+  private final class PopGestureGuard: NSObject, UIGestureRecognizerDelegate {
+    private weak var stack: UINavigationController?
+    init(_ stack: UINavigationController) { self.stack = stack }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let stack else { return false }
+      return stack.viewControllers.count > 1 && stack.changesUnderWay == 0
+    }
+  }
 }
 
 /// The interface for an object that serves as a navigation controller's delegate.

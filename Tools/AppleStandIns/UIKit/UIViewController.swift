@@ -167,7 +167,7 @@ public import Foundation
 
   /// Finishes a transition on a later turn of the main actor, as UIKit finishes one after its
   /// animation and never during the call that started it.
-  private static func afterTransition(_ finish: @escaping @MainActor () -> Void) {
+  static func afterTransition(_ finish: @escaping @MainActor () -> Void) {
     transitionsUnderWay += 1
     Task { @MainActor in
       transitionsUnderWay -= 1

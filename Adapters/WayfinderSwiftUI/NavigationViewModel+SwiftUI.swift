@@ -60,10 +60,14 @@ extension NavigationViewModel {
   }
 
   /// The item of the presentation modifier for `slot` at a layer: the layer presented over it
-  /// when the platform shows that layer in this slot, else `nil`. When SwiftUI sets it to
-  /// `nil` (a swipe down, a tap outside), the dismissal of the layer that SwiftUI last read is
-  /// reported as ``WriteBack/dismissed(layer:)``; a dismissal that comes after the state
-  /// already dropped that layer is ignored by the view model.
+  /// when the platform shows that layer in this slot, else `nil`. A tab's layers present only
+  /// while the tab is selected, as a tab bar controller shows only the selected tab's modals:
+  /// a link that selects another tab takes the sheet off the screen, and selecting the tab
+  /// again shows it. When SwiftUI sets the item to `nil` (a swipe down, a tap outside), the
+  /// dismissal of the layer that SwiftUI last read is reported as
+  /// ``WriteBack/dismissed(layer:)``, while that layer is still what the item reads; a `nil`
+  /// that only catches up with the state (the layer gone, its tab no longer selected) reports
+  /// nothing.
   /// - Parameters:
   ///   - layer: The layer that presents.
   ///   - slot: The presentation modifier.
@@ -72,6 +76,7 @@ extension NavigationViewModel {
     over layer: ObservedLayer, in slot: PresentationSlot
   ) -> Binding<PresentedLayer?> {
     dismissible {
+      if case .tab(let tab) = layer.location.container, tab != self.selectedTab { return nil }
       guard let id = layer.presentedLayer, PresentationSlot(layer.presentedStyle) == slot
       else { return nil }
       return PresentedLayer(id: id, location: layer.location.above)
@@ -102,7 +107,8 @@ extension NavigationViewModel {
   }
 
   /// The item binding of a presentation: reads what `shown` says is presented, and reports the
-  /// dismissal of the layer that SwiftUI last read when it sets the item to `nil`.
+  /// dismissal of the layer that SwiftUI last read when it sets the item to `nil` while that
+  /// layer is still the one shown.
   private func dismissible(
     _ shown: @escaping @MainActor @Sendable () -> PresentedLayer?
   ) -> Binding<PresentedLayer?> {
@@ -114,7 +120,7 @@ extension NavigationViewModel {
         return presented
       },
       set: { @MainActor item in
-        guard item == nil, let id = lastRead.id else { return }
+        guard item == nil, let id = lastRead.id, shown()?.id == id else { return }
         self.report(.dismissed(layer: id))
       })
   }

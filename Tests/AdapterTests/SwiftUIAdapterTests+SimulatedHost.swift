@@ -73,13 +73,15 @@ extension SwiftUIAdapterTests {
     return drawing
   }
 
-  /// What the state says a tab shows: each layer's routes above its root.
+  /// What the state says a tab shows: each layer's routes above its root. A tab that is not
+  /// selected shows its base stack only: its modals are on screen while it is selected, as in
+  /// the UIKit adapter.
   func expected(_ tab: TabID) -> [[AnyRoute]] {
-    guard let container = app.bus.store.state.tabs.first(where: { $0.id == tab })?.content else {
-      return []
-    }
+    let state = app.bus.store.state
+    guard let container = state.tabs.first(where: { $0.id == tab })?.content else { return [] }
+    let presented = tab == state.selectedTab ? container.presentations : []
     return [Array(container.base.routes.dropFirst())]
-      + container.presentations.map { Array($0.stack.routes.dropFirst()) }
+      + presented.map { Array($0.stack.routes.dropFirst()) }
   }
 
   @Test(arguments: [UInt64(21), 22, 23, 24, 25])

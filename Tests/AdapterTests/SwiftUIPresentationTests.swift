@@ -49,6 +49,25 @@ import Wayfinder
     values(of: (any SettingRecord).self, in: view).first { $0.kind == kind }?.anyValue
   }
 
+  /// A sheet belongs to its tab, as in the UIKit adapter: when a link selects another tab, the
+  /// sheet's item reads `nil`, SwiftUI's write of that `nil` dismisses nothing, and the sheet is
+  /// shown again when its tab is.
+  @Test func aSheetOfATabThatIsNotSelectedIsNotShown() throws {
+    let context = context(.iOS)
+    show(.sheet)
+    let (_, view) = tasksLayer(context)
+    let sheet = try item("sheet", in: view)
+    #expect(sheet.wrappedValue != nil)
+    #expect(app.bus.send(.link("archery://app/dashboard"), source: .link) == .applied)
+    #expect(sheet.wrappedValue == nil, "the tasks sheet is not shown over the dashboard")
+    let before = events.count
+    sheet.wrappedValue = nil
+    #expect(app.bus.store.state.tab("tasks")?.content.presentations.count == 1, "still there")
+    #expect(events.count == before, "nothing was reported")
+    #expect(app.bus.send(.selectTab("tasks"), source: .userInterface).didNavigate)
+    #expect(sheet.wrappedValue != nil)
+  }
+
   /// The arrow edge the popover modifier was given, `nil` for none.
   func arrowEdge(in view: Any) throws -> Edge? {
     try #require(setting("popover arrowEdge", in: view)) as? Edge

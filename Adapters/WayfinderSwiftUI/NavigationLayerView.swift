@@ -79,7 +79,7 @@ struct NavigationLayerView: View {
     let style = viewModel.projection.layer(presented.id)?.shownStyle
     return NavigationLayerView(context: context, location: presented.location)
       .presentationDetents(style?.presentationDetents ?? [.large])
-      .interactiveDismissDisabled(viewModel.refusesInteractiveDismissal(of: presented.id))
+      .interactiveDismissDisabled(viewModel.layer(at: presented.location).refusesDismissal)
       .onAppear { viewModel.layerAppeared(presented.id) }
   }
 }

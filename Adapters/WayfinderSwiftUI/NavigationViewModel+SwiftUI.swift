@@ -124,16 +124,6 @@ extension NavigationViewModel {
         self.report(.dismissed(layer: id))
       })
   }
-
-  /// Whether a presented layer must refuse an interactive dismissal: the chain would refuse
-  /// its dismissal now (a guard, a flow that refuses to be swiped away). For
-  /// `interactiveDismissDisabled(_:)`.
-  /// - Parameter layer: The presented layer's identity.
-  /// - Returns: `true` when a swipe down must not dismiss it.
-  public func refusesInteractiveDismissal(of layer: Int) -> Bool {
-    guard case .sent(_, .applied) = preflight(.dismissed(layer: layer)) else { return true }
-    return false
-  }
 }
 
 extension Binding where Value == PresentedLayer? {

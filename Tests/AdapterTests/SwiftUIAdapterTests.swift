@@ -142,7 +142,7 @@ import Wayfinder
     #expect(app.bus.send(.flow(.open("checkout")), source: .app).didNavigate)
     let focus = try #require(viewModel.projection.focusedLayer)
     #expect(focus.location.depth > 0)
-    #expect(viewModel.refusesInteractiveDismissal(of: focus.id))
+    #expect(viewModel.layer(at: focus.location).refusesDismissal)
     let below = viewModel.layer(
       at: StackLocation(container: focus.location.container, depth: focus.location.depth - 1))
     let slot = try #require(PresentationSlot(below.presentedStyle))

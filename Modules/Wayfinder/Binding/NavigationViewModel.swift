@@ -86,6 +86,9 @@ public final class NavigationViewModel {
       guard let self else { return nil }
       let visible = self.bus.visibleTabs
       if self._visibleTabs != visible { self.visibleTabs = visible }
+      // A guard's answer to a swipe-down may change with what the user has.
+      let staging = self.staging
+      for layer in self.observedLayers.values { layer.update(from: self.current, staged: staging) }
       return []
     }
   }
@@ -155,6 +158,12 @@ public final class NavigationViewModel {
     }
     let staging = staging
     for layer in observedLayers.values { layer.update(from: current, staged: staging) }
+  }
+
+  /// Whether the chain would refuse a layer's dismissal now: what a swipe-down asks.
+  func refusesDismissal(of layer: Int) -> Bool {
+    guard case .sent(_, .applied) = preflight(.dismissed(layer: layer)) else { return true }
+    return false
   }
 
   /// Turns what the UI did into an intent and sends it through the bus.

@@ -34,6 +34,11 @@ public final class ObservedLayer {
   public private(set) var presentedLayer: Int?
   /// How the platform shows the layer presented over this one.
   public private(set) var presentedStyle: PresentationStyle?
+  /// Whether the chain would refuse this layer's dismissal now (a guard, a flow that refuses
+  /// to be swiped away): what a presented layer's `interactiveDismissDisabled` reads. Brought
+  /// up to date after every change of the state and of what the user has, so that a view that
+  /// read it is told when the answer changes; always `false` for a tab's base stack.
+  public private(set) var refusesDismissal = false
 
   /// The view model whose projection holds the entries.
   @ObservationIgnored private weak var viewModel: NavigationViewModel?
@@ -78,6 +83,11 @@ public final class ObservedLayer {
     // Compared on the stored values, not through the observable getters: a read through a
     // getter would register whatever view is being drawn as depending on this part.
     if _id != layer?.id { id = layer?.id }
+    var refuses = false
+    if let layer, !location.isTabBase {
+      refuses = viewModel?.refusesDismissal(of: layer.id) ?? false
+    }
+    if _refusesDismissal != refuses { refusesDismissal = refuses }
     if _shownStyle != layer?.shownStyle { shownStyle = layer?.shownStyle }
     let shown = (count: layer?.entries.count ?? 0, top: layer?.entries.last?.id)
     if told != shown {
@@ -86,5 +96,13 @@ public final class ObservedLayer {
     }
     if _presentedLayer != above?.id { presentedLayer = above?.id }
     if _presentedStyle != above?.shownStyle { presentedStyle = above?.shownStyle }
+  }
+}
+
+extension StackLocation {
+  /// Whether this is a tab's base stack, which no gesture dismisses.
+  fileprivate var isTabBase: Bool {
+    guard depth == 0, case .tab = container else { return false }
+    return true
   }
 }

@@ -89,7 +89,7 @@ struct RecipesStack: View {
     }
     .sheet(item: viewModel.presentation(over: stack, in: .sheet)) { sheet in
       Text("Layer \(sheet.id)")
-        .interactiveDismissDisabled(viewModel.refusesInteractiveDismissal(of: sheet.id))
+        .interactiveDismissDisabled(viewModel.layer(at: sheet.location).refusesDismissal)
     }
   }
 }
@@ -116,7 +116,7 @@ struct RecipesStack: View {
     let presentation = try #require(values(of: (any PresentationRecord).self, in: body).first)
     let sheet = try #require(presentation.itemBinding as? Binding<PresentedLayer?>)
     let shown = try #require(sheet.wrappedValue)
-    #expect(!screens.viewModel.refusesInteractiveDismissal(of: shown.id))
+    #expect(!screens.viewModel.layer(at: shown.location).refusesDismissal)
 
     sheet.wrappedValue = nil
     #expect(screens.cookbook.store.state.presentationDepth == 0)

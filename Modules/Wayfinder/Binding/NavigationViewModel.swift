@@ -177,8 +177,29 @@ public final class NavigationViewModel {
       return .held
     }
     switch intent(for: writeBack) {
-    case .send(let intent): return .sent(intent, bus.send(intent, source: writeBack.source))
+    case .send(let intent):
+      let outcome = bus.send(intent, source: writeBack.source)
+      if !outcome.didNavigate { redrawAfterRefusal(of: writeBack) }
+      return .sent(intent, outcome)
     case .refuse(let outcome): return outcome
+    }
+  }
+
+  /// A renderer that carried out a gesture before reporting it (SwiftUI pops, or drops a
+  /// sheet, then writes the binding) shows what the state no longer agrees with once the chain
+  /// refuses it, and nothing observed changed: the layer's views are told, so that they draw
+  /// the state again.
+  private func redrawAfterRefusal(of writeBack: WriteBack) {
+    let id: Int
+    switch writeBack {
+    case .path(let layer, _), .dismissed(let layer): id = layer
+    default: return
+    }
+    guard let location = current.layer(id)?.location else { return }
+    observedLayers[location]?.redraw()
+    if location.depth > 0 {
+      observedLayers[StackLocation(container: location.container, depth: location.depth - 1)]?
+        .redraw()
     }
   }
 

@@ -72,6 +72,13 @@ public final class ObservedLayer {
     }
   }
 
+  /// Tells the views that read this layer that it changed, although it did not: they draw it
+  /// again, as the state holds it.
+  func redraw() {
+    withMutation(keyPath: \.entries) {}
+    withMutation(keyPath: \.presentedLayer) {}
+  }
+
   /// Takes what the projection shows at this location, telling observers of what changed only:
   /// an assignment tells them even when the value is equal.
   func update(from projection: NavigationProjection, staged staging: Staging? = nil) {

@@ -3,6 +3,7 @@ import Tasks
 import Testing
 import UIKit
 import Wayfinder
+import WayfinderTesting
 import WayfinderUIKit
 
 /// The UIKit adapter's tabs and stacks, driven as UIKit drives them: a back swipe is asked
@@ -141,7 +142,7 @@ import WayfinderUIKit
   }
 
   @Test func aRefusedBackButtonMovesTheStackBack() async throws {
-    let ui = try UIKitFixture(configure: { $0.use(UIKitRefusesBack()) })
+    let ui = try UIKitFixture(configure: { $0.use(RefusingUserBack()) })
     await ui.open("archery://app/tasks/detail/7")
     let tasks = try ui.stack("tasks")
     let shown = tasks.viewControllers

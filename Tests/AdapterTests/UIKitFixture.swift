@@ -100,19 +100,6 @@ final class UIKitEventLog: NavigationObserver {
   func observe(_ event: NavigationEvent) { events.append(event) }
 }
 
-/// Refuses every back step that the user makes on screen, as a guard of an app might.
-struct UIKitRefusesBack: NavigationMiddleware {
-  func handle(
-    _ request: NavigationRequest, context: MiddlewareContext,
-    next: (NavigationRequest) -> IntentOutcome
-  ) -> IntentOutcome {
-    if request.source == .userInterface, request.intent == .pop {
-      return .blocked(reason: "the test refuses going back")
-    }
-    return next(request)
-  }
-}
-
 /// Refuses a tap on the selected tab, as a guard of an app might while a form is unsaved.
 struct UIKitRefusesReselection: NavigationMiddleware {
   func handle(

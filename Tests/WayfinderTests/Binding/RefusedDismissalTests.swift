@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Whether a presented layer may be swiped down is an observed part of the layer: when the
 /// chain's answer changes with nothing else on screen changing (here, what the user has), the
@@ -52,21 +53,8 @@ import Wayfinder
     #expect(harness.coordinator.state.presentationDepth == 0)
   }
 
-  /// Refuses the user's going back, as a guard of an app might.
-  struct RefusesBack: NavigationMiddleware {
-    func handle(
-      _ request: NavigationRequest, context: MiddlewareContext,
-      next: (NavigationRequest) -> IntentOutcome
-    ) -> IntentOutcome {
-      if request.source == .userInterface, request.intent == .pop {
-        return .blocked(reason: "the test refuses going back")
-      }
-      return next(request)
-    }
-  }
-
   @Test func aRefusedBackTellsTheStackToDrawTheStateAgain() throws {
-    let harness = try BusHarness(configure: { $0.use(RefusesBack()) })
+    let harness = try BusHarness(configure: { $0.use(RefusingUserBack()) })
     let viewModel = NavigationViewModel(bus: harness.bus, platform: .iOS)
     for id in [1, 2] {
       harness.bus.send(.show(AnyRoute(Notes.detail(id: id)), style: .push), source: .app)

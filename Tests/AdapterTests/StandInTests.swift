@@ -14,6 +14,8 @@ import Testing
     var line: Int
     var name: String?
     var documentation: String
+    /// The declaration's first lines, enough for a signature.
+    var text = ""
     var description: String { "\(file):\(line) \(name ?? "(unnamed)")" }
   }
 
@@ -90,7 +92,8 @@ import Testing
       }
       found.append(
         Declaration(
-          file: file, line: index + 1, name: name, documentation: comment.joined(separator: "\n")))
+          file: file, line: index + 1, name: name, documentation: comment.joined(separator: "\n"),
+          text: lines[index..<min(index + 8, lines.count)].joined(separator: " ")))
     }
     return found
   }
@@ -124,6 +127,104 @@ import Testing
       return users.firstMatch(of: word) == nil
     }
     #expect(unused.isEmpty, "declared but not used: \(unused)")
+  }
+
+  /// A function's or initializer's name and argument labels, and whether each parameter has a
+  /// default, as a call sees them.
+  struct Signature: Equatable, CustomStringConvertible {
+    var name: String
+    var labels: [String]
+    var defaulted: [Bool]
+    var description: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+  }
+
+  /// The signature of the first `func`, `init` or `subscript` in a declaration's text.
+  static func signature(of text: String) -> Signature? {
+    guard let head = text.firstMatch(of: #/\b(func|init|subscript)\s*(\w+)?\s*(<[^(]*>)?\s*\(/#)
+    else { return nil }
+    var depth = 1
+    var parameters: [String] = [""]
+    var previous: Character = " "
+    for character in text[head.range.upperBound...] {
+      defer { previous = character }
+      if "([<{".contains(character) { depth += 1 }
+      // The `>` of an arrow closes nothing.
+      if ")]}".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+      if depth == 0 { break }
+      if character == ",", depth == 1 {
+        parameters.append("")
+      } else {
+        parameters[parameters.count - 1].append(character)
+      }
+    }
+    var signature = Signature(name: String(head.2 ?? head.1), labels: [], defaulted: [])
+    for parameter in parameters where !parameter.trimmingCharacters(in: .whitespaces).isEmpty {
+      let words = parameter.split(separator: ":", maxSplits: 1)[0].split(separator: " ")
+        .filter { !$0.hasPrefix("@") }
+      signature.labels.append(words.first.map(String.init) ?? "?")
+      signature.defaulted.append(parameter.contains("="))
+    }
+    return signature
+  }
+
+  /// The declaration a page gives, as the documentation quotes it: `(`...`)` after the page.
+  static func quotedDeclaration(in documentation: String) -> String? {
+    let text = documentation.split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces).replacing(#/^\/\/\/ ?/#, with: "") }
+      .joined(separator: " ")
+    return text.firstMatch(of: #/\(`(.*?)`\)/#).map { String($0.1) }
+  }
+
+  /// Whether a call written against Apple's declaration compiles against the stand-in's, as far
+  /// as names go: the same name and argument labels, or Apple's with defaulted parameters left
+  /// out (a call that omits them reads the same on both).
+  static func agrees(_ standIn: Signature, with apple: Signature) -> Bool {
+    guard standIn.name == apple.name else { return false }
+    var next = 0
+    for (label, isDefaulted) in zip(apple.labels, apple.defaulted) {
+      if next < standIn.labels.count, standIn.labels[next] == label {
+        next += 1
+      } else if !isDefaulted {
+        return false
+      }
+    }
+    return next == standIn.labels.count
+  }
+
+  @Test func everyFunctionIsCalledAsItsPageDeclaresIt() throws {
+    var compared = 0
+    var differing: [String] = []
+    for declaration in try Self.standInDeclarations() {
+      guard let quoted = Self.quotedDeclaration(in: declaration.documentation),
+        let apple = Self.signature(of: quoted), let standIn = Self.signature(of: declaration.text)
+      else { continue }
+      compared += 1
+      if !Self.agrees(standIn, with: apple) {
+        differing.append("\(declaration): \(standIn) where the page has \(apple)")
+      }
+    }
+    #expect(compared > 60)
+    #expect(differing.isEmpty, "\(differing)")
+  }
+
+  @Test func theSignatureCheckFindsALabelThatDiffers() throws {
+    let apple = try #require(
+      Self.signature(
+        of:
+          "func present(_ vc: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)"
+      ))
+    #expect(apple.labels == ["_", "animated", "completion"])
+    let same = try #require(
+      Self.signature(of: "open func present(_ x: UIViewController, animated: Bool) {"))
+    #expect(Self.agrees(same, with: apple), "a defaulted parameter may be left out")
+    let wrong = try #require(
+      Self.signature(of: "open func present(_ x: UIViewController, isAnimated: Bool) {"))
+    #expect(!Self.agrees(wrong, with: apple))
+    let missing = try #require(Self.signature(of: "open func present(_ x: UIViewController) {"))
+    #expect(!Self.agrees(missing, with: apple), "a parameter without a default cannot be left out")
+    #expect(
+      Self.quotedDeclaration(in: "/// https://developer.apple.com/x\n/// (`func a(b: Int)`).")
+        == "func a(b: Int)")
   }
 
   @Test func theCheckFindsAnUndocumentedDeclaration() {

@@ -1,5 +1,13 @@
+import Insights
 import Paywall
+import Tasks
 public import Wayfinder
+
+extension Requirement {
+  /// The flag a device sets once the user granted the permissions onboarding asks for: the
+  /// onboarding flow skips its permissions step when it is on.
+  public static let permissionsGranted = Requirement.featureFlag("permissionsGranted")
+}
 
 /// What the user has: who is signed in, which entitlements they bought, which feature flags are
 /// on. The guards read it through ``store``; every change is saved here, and the buses built
@@ -12,11 +20,21 @@ public import Wayfinder
 /// ```
 @MainActor
 public final class ShowcaseAccount {
+  /// Every feature flag the showcase declares, as the requirements that name them.
+  nonisolated static let flags: [Requirement] = [.permissionsGranted, .trends, .wizard]
   /// Flags that are on unless a flags file or the user turns them off.
-  public nonisolated static let defaultFlags: Set<String> = ["trends", "wizard"]
-  /// Every feature flag the showcase declares: the only names that `flag`, a flags file and a
+  public nonisolated static let defaultFlags = Set(names(of: [.trends, .wizard]))
+  /// The names of every declared feature flag: the only names that `flag`, a flags file and a
   /// requirement may use.
-  public nonisolated static let flagNames = ["permissionsGranted", "trends", "wizard"]
+  public nonisolated static let flagNames = names(of: flags)
+
+  /// The names of feature-flag requirements.
+  private nonisolated static func names(of flags: [Requirement]) -> [String] {
+    flags.compactMap { flag in
+      guard case .featureFlag(let name) = flag else { return nil }
+      return name
+    }
+  }
   /// Every entitlement the showcase declares (the plans the paywall sells): the only names that
   /// `entitle` and a requirement may use.
   public nonisolated static let entitlementNames = PaywallRouter.plans

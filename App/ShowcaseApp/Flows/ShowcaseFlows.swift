@@ -35,7 +35,7 @@ public final class ShowcaseFlows {
     FlowConditions { condition, flow in
       switch condition {
       case .hasExistingAccount: return store.user != nil
-      case .permissionsAlreadyGranted: return store.isMet(.featureFlag("permissionsGranted"))
+      case .permissionsAlreadyGranted: return store.isMet(.permissionsGranted)
       case .digitalOnly: return CheckoutFlow.isDigitalOnly(flow.data)
       default: return false
       }

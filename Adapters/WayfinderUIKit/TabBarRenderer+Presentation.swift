@@ -79,13 +79,9 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
       if presenter.presentedViewController !== stack { isTransitioning = false }
       return
     }
-    guard let presented = presenter.presentedViewController, isOwn(presented) else { return }
+    guard let presented = presenter.presentedViewController, layerID(of: presented) != nil
+    else { return }
     transition { done in presenter.dismiss(animated: true, completion: done) }
-  }
-
-  /// Whether the renderer presented a controller: one of its layers' stacks.
-  private func isOwn(_ controller: UIViewController) -> Bool {
-    stacks.values.contains { $0 === controller }
   }
 
   private func transition(_ step: (@escaping () -> Void) -> Void) {

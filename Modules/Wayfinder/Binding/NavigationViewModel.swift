@@ -61,7 +61,7 @@ public final class NavigationViewModel {
   @ObservationIgnored public var stagesPresentations = false {
     didSet {
       guard stagesPresentations != oldValue else { return }
-      for layer in observedLayers.values { layer.update(from: current, staged: staging) }
+      updateLayers()
     }
   }
 
@@ -87,8 +87,7 @@ public final class NavigationViewModel {
       let visible = self.bus.visibleTabs
       if self._visibleTabs != visible { self.visibleTabs = visible }
       // A guard's answer to a swipe-down may change with what the user has.
-      let staging = self.staging
-      for layer in self.observedLayers.values { layer.update(from: self.current, staged: staging) }
+      self.updateLayers()
       return []
     }
   }
@@ -156,6 +155,11 @@ public final class NavigationViewModel {
     if !appearedLayers.isEmpty {
       appearedLayers = appearedLayers.filter { current.layer($0) != nil }
     }
+    updateLayers()
+  }
+
+  /// Brings every observed layer to the projection, telling each of what changed only.
+  private func updateLayers() {
     let staging = staging
     for layer in observedLayers.values { layer.update(from: current, staged: staging) }
   }

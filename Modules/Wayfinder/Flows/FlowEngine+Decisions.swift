@@ -132,12 +132,7 @@ private struct Decision {
   /// Fields written at the current step, by the step's rules of ownership: nothing is
   /// validated and the flow stays where it is.
   private mutating func edit(_ id: FlowInstanceID, fields: FlowFields) throws(FlowError) {
-    let current = try engine.active(id, in: state)
-    let runtime = try engine.runtime(current.flow)
-    gateFlow(runtime)
-    if let child = state.subflow(of: id) {
-      throw .navigation(.flowWaitingForSubflow(id, subflow: child))
-    }
+    let (current, runtime) = try workable(id)
     if let refusal = runtime.refusal(of: fields, at: current.step, holding: current.data) {
       throw .fieldRefused(flow: id, step: current.step, message: refusal)
     }
@@ -145,15 +140,24 @@ private struct Decision {
     transition.commands = changed.isEmpty ? [] : [.editFlow(id, data: changed)]
   }
 
-  private mutating func move(
-    _ id: FlowInstanceID, fields: FlowFields, to target: String?, mustComplete: Bool
-  ) throws(FlowError) {
+  /// An active flow that may be moved or written to now, with its runtime: its requirement is
+  /// gated, and it does not wait for a sub-flow.
+  private mutating func workable(
+    _ id: FlowInstanceID
+  ) throws(FlowError) -> (ActiveFlow, RegisteredFlow) {
     let current = try engine.active(id, in: state)
     let runtime = try engine.runtime(current.flow)
     gateFlow(runtime)
     if let child = state.subflow(of: id) {
       throw .navigation(.flowWaitingForSubflow(id, subflow: child))
     }
+    return (current, runtime)
+  }
+
+  private mutating func move(
+    _ id: FlowInstanceID, fields: FlowFields, to target: String?, mustComplete: Bool
+  ) throws(FlowError) {
+    let (current, runtime) = try workable(id)
     if let target, runtime.declaration.step(named: target) == nil {
       throw .navigation(
         .noSuchFlowStep(

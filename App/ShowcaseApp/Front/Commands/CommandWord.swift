@@ -98,13 +98,13 @@ struct CommandWord: Equatable, Sendable {
   static func masked(_ line: String, isSecret: (String, _ inQuery: Bool) -> Bool) -> String {
     let item = /(?<lead>[?&])(?<name>[^=?&#" \t\r\n]+)=[^&# \t\r\n]*/
     let word = /(?<lead>^|[ \t\r\n])(?<name>[^=" \t\r\n]+)=(?:"(?:\\.|[^"\\])*"?|[^" \t\r\n])*/
-    return line.replacing(item) { match in
-      guard isSecret(String(match.name), true) else { return String(match.output.0) }
-      return match.lead + match.name + "=" + ActiveFlow.mask
-    }.replacing(word) { match in
-      guard isSecret(String(match.name), false) else { return String(match.output.0) }
+    // The lead says which pass matched: `?` or `&` starts a query item.
+    func mask(_ match: Regex<(Substring, lead: Substring, name: Substring)>.Match) -> String {
+      let inQuery = match.lead == "?" || match.lead == "&"
+      guard isSecret(String(match.name), inQuery) else { return String(match.output.0) }
       return match.lead + match.name + "=" + ActiveFlow.mask
     }
+    return line.replacing(item, with: mask).replacing(word, with: mask)
   }
 
   /// Spaces, tabs and line ends separate words.

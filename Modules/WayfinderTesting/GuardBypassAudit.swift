@@ -98,13 +98,9 @@ public struct GuardBypassAudit {
   /// itself, and an attempt that needs the bus to act (a resume) tells it.
   func set(_ requirement: Requirement, met: Bool) {
     store.unreported {
-      for atom in requirement.atoms {
-        switch atom {
-        case .entitlement(let name): _ = met ? store.grant(name) : store.revoke(name)
-        case .signedIn: _ = met ? store.signIn("audit") : store.signOut()
-        case .featureFlag(let name): store.setFlag(name, met)
-        case .all: break
-        }
+      _ = met ? store.grant(requirement) : store.revoke(requirement)
+      if requirement.atoms.contains(.signedIn) {
+        _ = met ? store.signIn("audit") : store.signOut()
       }
     }
   }

@@ -197,7 +197,7 @@ public final class NavigationTestStore {
   /// resumes, and the removal of entries the user may no longer see, are events to receive.
   ///
   /// ```swift
-  /// store.changeEntitlements({ account.grant("premium") }) {
+  /// store.changeEntitlements({ account.grant(.entitlement("premium")) }) {
   ///   try $0.apply(.dismiss(levels: 1))
   /// }
   /// ```

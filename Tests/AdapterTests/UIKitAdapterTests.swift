@@ -135,7 +135,7 @@ import WayfinderUIKit
     let insights = try ui.stack("insights")
     #expect(insights.viewControllers.count == 2)
     // The entitlement lapses while the trend is on screen; the overview under it needs it.
-    ui.app.account.store.revoke("premium")
+    ui.app.account.store.revoke(.entitlement("premium"))
     let gesture = try #require(insights.interactivePopGestureRecognizer)
     #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false)
     #expect(ui.reported.isEmpty)

@@ -38,7 +38,7 @@ import WayfinderTesting
     store.send(
       InsightsInteraction.metricTapped("weekly"),
       outcome: .blocked(reason: "route insights/trend/weekly needs flag trends"))
-    account.setFlag("trends", true)
+    account.grant(.featureFlag("trends"))
     store.send(InsightsInteraction.metricTapped("weekly")) {
       try $0.apply(.push(AnyRoute(InsightsRoute.trend(metric: "weekly"))))
     }

@@ -249,7 +249,7 @@ final class NoSink: NavigationIntentSink {
     store.receive(.selectTab("upgrade"), from: .redirect)
 
     // A cover appears where the user is: over the upgrade tab.
-    store.changeEntitlements({ account.grant("premium") }) {
+    store.changeEntitlements({ account.grant(.entitlement("premium")) }) {
       try $0.apply(.present(AnyRoute(TasksRoute.analytics), style: .fullScreen))
     }
     store.receive(analytics, from: .resume)

@@ -63,7 +63,7 @@ func loggedBus(
     let account = EntitlementStore()
     let (bus, log) = try loggedBus(account: account)
     bus.send(.show(AnyRoute(NotesRoute.export), style: nil), source: .app)
-    account.grant("premium")
+    account.grant(.entitlement("premium"))
     #expect(log.entries.last?.metadata["source"] == "resume")
     #expect(log.entries.last?.metadata["outcome"] == "applied")
   }

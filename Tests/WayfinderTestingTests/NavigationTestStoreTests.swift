@@ -94,7 +94,7 @@ let toUpgrade = IntentOutcome.redirected(to: .show(upgrade, style: nil), until: 
     }
     store.receive(.show(upgrade, style: nil), from: .redirect)
 
-    store.changeEntitlements({ account.grant("premium") }) {
+    store.changeEntitlements({ account.grant(.entitlement("premium")) }) {
       try $0.apply(.dismiss(levels: 1))
       try $0.apply(.present(export, style: .sheet))
     }
@@ -191,7 +191,7 @@ let toUpgrade = IntentOutcome.redirected(to: .show(upgrade, style: nil), until: 
     let showExport = NavigationIntent.show(export, style: nil)
     store.send(
       showExport, outcome: toUpgrade)
-    store.changeEntitlements { account.grant("premium") }
+    store.changeEntitlements { account.grant(.entitlement("premium")) }
     store.receive(showExport, from: .resume)
     store.finish()
     #expect(store.state.topRoute == export)

@@ -108,7 +108,15 @@ public final class ShowcaseAccount {
   public var user: String? { store.user }
 
   /// The granted entitlements, sorted.
-  public var entitlements: [String] { store.entitlements }
+  public var entitlements: [String] { Self.entitlements(in: store) }
+
+  /// The names of the entitlements a store holds, sorted.
+  nonisolated static func entitlements(in store: EntitlementStore) -> [String] {
+    store.granted.compactMap { held in
+      guard case .entitlement(let name) = held else { return nil }
+      return name
+    }
+  }
 
   /// Whether the user meets a requirement; `nil` is always met.
   /// - Parameter requirement: The requirement.
@@ -145,7 +153,7 @@ public final class ShowcaseAccount {
       throw UnknownNameError(kind: "entitlement", name: name, known: Self.entitlementNames)
     }
     return change(saving: { try $0.setEntitlement(name, on: isOn) }) {
-      isOn ? store.grant(name) : store.revoke(name)
+      isOn ? store.grant(.entitlement(name)) : store.revoke(.entitlement(name))
     }
   }
 
@@ -161,7 +169,9 @@ public final class ShowcaseAccount {
     guard Self.flagNames.contains(name) else {
       throw UnknownNameError(kind: "flag", name: name, known: Self.flagNames)
     }
-    return change(saving: { try $0.setFlag(name, on: isOn) }) { store.setFlag(name, isOn) }
+    return change(saving: { try $0.setFlag(name, on: isOn) }) {
+      isOn ? store.grant(.featureFlag(name)) : store.revoke(.featureFlag(name))
+    }
   }
 
   /// Grants a plan that a checkout paid for, and saves it. The checkout's completion awaits it:
@@ -169,6 +179,8 @@ public final class ShowcaseAccount {
   /// resumed.
   /// - Parameter plan: The plan.
   func purchased(_ plan: String) {
-    _ = change(saving: { try $0.setEntitlement(plan, on: true) }) { store.grant(plan) }
+    _ = change(saving: { try $0.setEntitlement(plan, on: true) }) {
+      store.grant(.entitlement(plan))
+    }
   }
 }

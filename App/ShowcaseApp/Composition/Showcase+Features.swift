@@ -31,7 +31,8 @@ extension Showcase {
       InsightsFeature.registration(),
       AdminFeature.registration(),
       SettingsFeature.registration(account: settings),
-      PaywallFeature.registration(owned: { store.entitlements }, purchase: purchase),
+      PaywallFeature.registration(
+        owned: { ShowcaseAccount.entitlements(in: store) }, purchase: purchase),
     ]
   }
 

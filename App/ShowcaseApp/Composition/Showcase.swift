@@ -121,12 +121,14 @@ public final class Showcase {
         "the saved account held what this app does not have, left out: "
           + ignored.joined(separator: ", "))
     }
+    let flagsOn = try ShowcaseAccount.flags(
+      overriding: flags,
+      over: ShowcaseAccount.flags(
+        overriding: saved?.contents.flags ?? [:], over: ShowcaseAccount.defaultFlags))
     let store = EntitlementStore(
-      entitlements: saved?.contents.entitlements ?? [], user: saved?.contents.user,
-      flags: try ShowcaseAccount.flags(
-        overriding: flags,
-        over: ShowcaseAccount.flags(
-          overriding: saved?.contents.flags ?? [:], over: ShowcaseAccount.defaultFlags)))
+      granting: Set((saved?.contents.entitlements ?? []).map(Requirement.entitlement))
+        .union(flagsOn.map(Requirement.featureFlag)),
+      user: saved?.contents.user)
     let account = ShowcaseAccount(store: store, saving: accountStore)
     features = Self.makeFeatures(
       tasks: tasks, store: store,

@@ -46,18 +46,24 @@ extension EntitlementProvider {
 /// A change returns the outcomes of the requests that resumed because of it. One made while a
 /// send or a flow's completion runs (a checkout granting the plan it sold) is acted on as soon
 /// as that is over; it then returns no outcome, and observers hear of what resumed. Code off the
-/// main actor awaits the change: `await store.grant("premium")`.
+/// main actor awaits the change: `await store.grant(.premium)`.
 ///
 /// ```swift
-/// let store = EntitlementStore()
-/// store.grant("premium")  // what waited for premium resumes
-/// store.allows(.premium)  // true
+/// extension Requirement {
+///   static let premium = Requirement.entitlement("premium")
+///   static let beta = Requirement.featureFlag("beta")
+/// }
+///
+/// let store = EntitlementStore(granting: [.beta])
+/// store.grant(.premium)  // what waited for premium resumes
+/// store.allows(.all([.premium, .beta]))  // true
+/// store.revoke(.beta)  // what needs the flag leaves the state
 /// ```
 public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
   private struct Contents {
-    var entitlements: Set<String> = []
+    /// The entitlements held and the flags that are on.
+    var held: Set<Requirement> = []
     var user: String?
-    var flags: Set<String> = []
     var observers: [Int: @MainActor @Sendable () -> [IntentOutcome]?] = [:]
     var nextObserver = 0
     var reports = true
@@ -67,11 +73,28 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
 
   /// Creates a store.
   /// - Parameters:
-  ///   - entitlements: The entitlements granted at the start.
+  ///   - granted: The entitlements held and the flags on at the start, by the requirements that
+  ///     name them (sign-in aside: it needs a user).
   ///   - user: The signed-in user, or `nil`.
-  ///   - flags: The flags that are on at the start.
-  public init(entitlements: Set<String> = [], user: String? = nil, flags: Set<String> = []) {
-    contents = Locked(Contents(entitlements: entitlements, user: user, flags: flags))
+  public init(granting granted: Set<Requirement> = [], user: String? = nil) {
+    var contents = Contents(user: user)
+    Self.set(granted, true, in: &contents)
+    self.contents = Locked(contents)
+  }
+
+  /// Holds or drops every entitlement and flag that requirements name.
+  /// - Returns: Whether anything changed.
+  @discardableResult
+  private static func set(
+    _ requirements: some Sequence<Requirement>, _ isHeld: Bool, in contents: inout Contents
+  ) -> Bool {
+    var changed = false
+    for atom in requirements.flatMap(\.atoms) where atom != .signedIn {
+      let didChange =
+        isHeld ? contents.held.insert(atom).inserted : contents.held.remove(atom) != nil
+      changed = changed || didChange
+    }
+    return changed
   }
 
   public func isMet(_ requirement: Requirement) -> Bool {
@@ -80,9 +103,8 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
 
   private func isMet(_ requirement: Requirement, in contents: Contents) -> Bool {
     switch requirement {
-    case .entitlement(let name): return contents.entitlements.contains(name)
+    case .entitlement, .featureFlag: return contents.held.contains(requirement)
     case .signedIn: return contents.user != nil
-    case .featureFlag(let name): return contents.flags.contains(name)
     case .all(let parts): return parts.allSatisfy { isMet($0, in: contents) }
     }
   }
@@ -128,20 +150,22 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
     changes()
   }
 
-  /// Grants an entitlement.
-  /// - Parameter name: The entitlement, for example `premium`.
+  /// Grants what a requirement asks for: each entitlement it names is held and each flag it
+  /// names is on. Sign-in needs a user: ``signIn(_:)``.
+  /// - Parameter requirement: The requirement, for example an app's `.premium`.
   /// - Returns: The outcomes of the requests that resumed at once.
   @MainActor @discardableResult
-  public func grant(_ name: String) -> [IntentOutcome] {
-    change { $0.entitlements.insert(name).inserted }
+  public func grant(_ requirement: Requirement) -> [IntentOutcome] {
+    change { Self.set([requirement], true, in: &$0) }
   }
 
-  /// Revokes an entitlement.
-  /// - Parameter name: The entitlement.
+  /// Takes back what a requirement asks for: each entitlement it names is dropped and each flag
+  /// it names is off. What needs it leaves the state. Sign-out: ``signOut()``.
+  /// - Parameter requirement: The requirement.
   /// - Returns: The outcomes of the requests that resumed at once (none, as a rule).
   @MainActor @discardableResult
-  public func revoke(_ name: String) -> [IntentOutcome] {
-    change { $0.entitlements.remove(name) != nil }
+  public func revoke(_ requirement: Requirement) -> [IntentOutcome] {
+    change { Self.set([requirement], false, in: &$0) }
   }
 
   /// Signs a user in.
@@ -168,20 +192,22 @@ public final class EntitlementStore: EntitlementProvider, @unchecked Sendable {
   /// The signed-in user, or `nil`.
   public var user: String? { contents.withLock { $0.user } }
 
-  /// Turns a flag on or off.
-  /// - Parameters:
-  ///   - name: The flag.
-  ///   - isOn: Whether it is on.
-  /// - Returns: The outcomes of the requests that resumed at once.
-  @MainActor @discardableResult
-  public func setFlag(_ name: String, _ isOn: Bool) -> [IntentOutcome] {
-    change { contents in
-      isOn ? contents.flags.insert(name).inserted : contents.flags.remove(name) != nil
+  /// What the user holds, the sign-in aside: the entitlements, then the flags that are on,
+  /// each sorted by name.
+  public var granted: [Requirement] {
+    contents.withLock { contents in
+      contents.held.sorted {
+        ($0.isFlag ? 1 : 0, $0.description) < ($1.isFlag ? 1 : 0, $1.description)
+      }
     }
   }
+}
 
-  /// The granted entitlements, sorted.
-  public var entitlements: [String] { contents.withLock { $0.entitlements.sorted() } }
+extension Requirement {
+  fileprivate var isFlag: Bool {
+    if case .featureFlag = self { return true }
+    return false
+  }
 }
 
 /// A provider that meets every requirement, for the package's own tools and tests, which name it

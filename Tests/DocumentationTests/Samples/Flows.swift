@@ -354,7 +354,7 @@ struct KitchenApp {
     #expect(app.store.state.topRoute == AnyRoute(ShoppingRoute.item(name: "flour")))
 
     // A middleware that refuses links refuses flow links too.
-    app.account.setFlag("maintenance", true)
+    app.account.grant(.featureFlag("maintenance"))
     let refused = bus.send(.link("cookbook://app/flow/newRecipe"), source: .link)
     #expect(refused != .applied)
     #expect(app.store.state.flows.map(\.flow) == ["kitchenSetup"])

@@ -176,7 +176,7 @@ final class Cookbook {
     #expect(app.bus.store.state.topRoute?.typed(as: PaywallRoute.self) == .offer)
 
     // The purchase went through: the paywall closes and the planner opens, as first asked.
-    app.account.grant("premium")
+    app.account.grant(.entitlement("premium"))
     #expect(app.bus.store.state.topRoute?.typed(as: RecipesRoute.self) == .mealPlanner)
     // end sample
 

@@ -157,11 +157,11 @@ final class GuardedCookbook {
     // sample: guards-store
     let account = EntitlementStore()
     account.signIn("ada")
-    account.grant("premium")
-    account.setFlag("household", true)
+    account.grant(.premium)
+    account.grant(.householdBeta)
     #expect(account.allows(.all([.signedIn, .premium, .householdBeta])))
 
-    account.revoke("premium")
+    account.revoke(.premium)
     #expect(account.unmet(.premium) == [.premium])
     // end sample
   }
@@ -181,7 +181,7 @@ final class GuardedCookbook {
     #expect(app.bus.pendingResumptions.count == 1)
 
     // The purchase went through: the paywall closes and the meal planner opens, as first asked.
-    #expect(app.account.grant("premium") == [.applied])
+    #expect(app.account.grant(.premium) == [.applied])
     #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.mealPlanner))
     #expect(app.store.state.presentationDepth == 1)
     // end sample
@@ -215,7 +215,7 @@ final class GuardedCookbook {
     #expect(app.bus.visibleTabs == ["recipes", "shopping", "pantry"])
     // end sample
     #expect(app.store.state.presentationDepth == 0, "the sign-in sheet closed")
-    app.account.setFlag("household", true)
+    app.account.grant(.householdBeta)
     #expect(app.bus.send(.selectTab("household"), source: .app) == .applied)
     #expect(app.bus.visibleTabs == ["recipes", "shopping", "pantry", "household"])
   }
@@ -244,12 +244,12 @@ final class GuardedCookbook {
     let app = try GuardedCookbook()
     // sample: guards-back
     let planner = AnyRoute(RecipesRoute.mealPlanner)
-    app.account.grant("premium")
+    app.account.grant(.premium)
     app.bus.send(.show(planner, style: nil), from: RecipesRoute.moduleKey)
     app.bus.send(RecipesInteraction.recipeTapped(id: 7))  // pushed in the planner's cover
 
     // Premium lapsed: the bus removes the planner and everything above it at once.
-    app.account.revoke("premium")
+    app.account.revoke(.premium)
     #expect(!app.store.state.allRoutes.contains(planner))
     // end sample
     #expect(app.store.state.topRoute == AnyRoute(RecipesRoute.list))
@@ -260,7 +260,7 @@ final class GuardedCookbook {
   @Test func aMiddlewareRefusesLinksDuringMaintenance() throws {
     let app = try GuardedCookbook()
     // sample: guards-maintenance-run
-    app.account.setFlag("maintenance", true)
+    app.account.grant(.featureFlag("maintenance"))
     #expect(
       app.bus.send(.link("cookbook://app/recipes/detail/42"), source: .link)
         == .blocked(reason: "links are paused during maintenance"))
@@ -268,7 +268,7 @@ final class GuardedCookbook {
     // A tap still works: the middleware looks at where the request came from.
     #expect(app.bus.send(RecipesInteraction.recipeTapped(id: 42)) == .applied)
     // end sample
-    app.account.setFlag("maintenance", false)
+    app.account.revoke(.featureFlag("maintenance"))
     #expect(app.bus.send(.link("cookbook://app/shopping"), source: .link) == .applied)
     #expect(app.store.state.selectedTab == "shopping")
   }

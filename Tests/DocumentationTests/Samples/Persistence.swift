@@ -133,7 +133,7 @@ func restoreNavigation(
     // sample: persistence-restore-run
     // Yesterday, a premium cook left the meal planner open over a recipe.
     let yesterday = try GuardedCookbook()
-    yesterday.account.grant("premium")
+    yesterday.account.grant(.premium)
     yesterday.bus.send(RecipesInteraction.recipeTapped(id: 42))
     LiveRecipesNavigation(sink: yesterday.bus).showMealPlanner()
     let saved = try SnapshotCodec().encode(yesterday.store.state.persistableState)
@@ -149,7 +149,7 @@ func restoreNavigation(
 
   @Test func aSnapshotWhoseSelectedTabIsNowHiddenOpensOnTheFirstOpenTab() throws {
     let yesterday = try GuardedCookbook()
-    yesterday.account.setFlag("household", true)
+    yesterday.account.grant(.householdBeta)
     yesterday.bus.send(.selectTab("household"), source: .app)
     #expect(yesterday.store.state.selectedTab == "household")
     let saved = try SnapshotCodec().encode(yesterday.store.state.persistableState)

@@ -201,7 +201,7 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
   @MainActor
   @Test func aFrontAsksTheTableForEachLayer() throws {
     let app = try Cookbook()
-    app.account.grant("premium")
+    app.account.grant(.premium)
     LiveRecipesNavigation(sink: app.bus).showMealPlanner()
     app.bus.send(
       .commands([.present(AnyRoute(RecipesRoute.share(id: 1)), style: .popover)]), source: .app)

@@ -85,7 +85,7 @@ func cookbookStore(
     store.receive(offer, from: .redirect)
 
     // The user buys: the offer closes and the planner opens, as first asked.
-    store.changeEntitlements({ account.grant("premium") }) {
+    store.changeEntitlements({ account.grant(.premium) }) {
       try $0.apply(.dismiss(levels: 1))
       try $0.apply(.present(AnyRoute(RecipesRoute.mealPlanner), style: .fullScreen))
     }

@@ -330,7 +330,9 @@ import Wayfinder
 
   private var everything: EntitlementStore {
     EntitlementStore(
-      entitlements: Set(ShowcaseAccount.entitlementNames), user: "check",
-      flags: Set(ShowcaseAccount.flagNames))
+      granting: Set(
+        ShowcaseAccount.entitlementNames.map(Requirement.entitlement)
+          + ShowcaseAccount.flagNames.map(Requirement.featureFlag)),
+      user: "check")
   }
 }

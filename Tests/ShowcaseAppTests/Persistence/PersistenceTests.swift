@@ -116,7 +116,7 @@ import Wayfinder
   @Test func anEntitlementThatLapsedBetweenSaveAndRestoreIsEnforced() throws {
     let url = PersistedApp.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let store = EntitlementStore(entitlements: ["premium"])
+    let store = EntitlementStore(granting: [.entitlement("premium")])
     let first = try PersistedApp(at: url, store: store)
     first.bus.send(
       .commands([.push(AnyRoute(Screens.home)), .push(AnyRoute(Screens.vault))]), source: .app)

@@ -75,7 +75,7 @@ import Wayfinder
   }
 
   static func bound() throws -> (BusHarness, NavigationViewModel) {
-    let h = try BusHarness(store: EntitlementStore(entitlements: ["premium", "pro"]))
+    let h = try BusHarness(store: EntitlementStore(granting: [.premium, .pro]))
     var state = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
     for tab in tabs {
       try state.apply(

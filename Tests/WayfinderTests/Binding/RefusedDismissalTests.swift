@@ -45,7 +45,7 @@ import WayfinderTesting
       told.raise()
     }
     let before = harness.coordinator.state
-    _ = harness.store.grant("pro")
+    _ = harness.store.grant(.pro)
     #expect(harness.coordinator.state == before, "nothing else changed")
     #expect(told.isRaised)
     #expect(!sheet.refusesDismissal)

@@ -33,13 +33,13 @@ import Wayfinder
       selection.raise()
     }
 
-    _ = harness.store.grant("pro")
+    _ = harness.store.grant(.pro)
     #expect(harness.coordinator.state == before, "the state did not change")
     #expect(told.isRaised)
     #expect(!selection.isRaised, "only the visible tabs changed")
     #expect(viewModel.visibleTabs == ["home", "notes", "vault", "admin"])
 
-    _ = harness.store.revoke("pro")
+    _ = harness.store.revoke(.pro)
     #expect(viewModel.visibleTabs == ["home", "notes", "vault"])
   }
 }

@@ -19,7 +19,7 @@ import WayfinderTesting
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func reportsConvergeOnTheBusState(seed: UInt64) throws {
     var random = SeededRandom(seed: seed)
-    let h = try BusHarness(store: EntitlementStore(entitlements: ["premium"]))
+    let h = try BusHarness(store: EntitlementStore(granting: [.premium]))
     let viewModel = NavigationViewModel(bus: h.bus, platform: .iOS)
     var old: [NavigationProjection] = []
     var counts: [String: Int] = [:]

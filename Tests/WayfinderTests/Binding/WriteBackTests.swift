@@ -12,7 +12,7 @@ import Wayfinder
   /// and its view model.
   static func bound(
     _ commands: [NavigationCommand], platform: Platform = .iOS,
-    store: EntitlementStore = EntitlementStore(entitlements: ["premium"])
+    store: EntitlementStore = EntitlementStore(granting: [.premium])
   ) throws -> (BusHarness, NavigationViewModel) {
     let h = try BusHarness(store: store)
     var state = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
@@ -98,10 +98,10 @@ import Wayfinder
   }
 
   @Test func aGuardRefusesABackSwipeToALapsedScreen() throws {
-    let store = EntitlementStore(entitlements: ["premium"])
+    let store = EntitlementStore(granting: [.premium])
     let (h, viewModel) = try Self.bound([.push(Self.search), .push(Self.detail(1))], store: store)
     // Lapsed, and the bus not told yet (a provider that reports nothing).
-    store.unreported { store.revoke("premium") }
+    store.unreported { store.revoke(.premium) }
     let layer = try #require(viewModel.projection.focusedLayer)
     let back = WriteBack.path(layer: layer.id, entries: layer.entries.dropLast().map(\.id))
     // The renderer asks first, and can disable the gesture.

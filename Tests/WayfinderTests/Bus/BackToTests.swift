@@ -70,7 +70,7 @@ import Wayfinder
     #expect(before.allRoutes.contains(search))
 
     let with = try BusHarness(
-      store: EntitlementStore(entitlements: ["premium"]), state: Self.deep(middle: search))
+      store: EntitlementStore(granting: [.premium]), state: Self.deep(middle: search))
     #expect(with.bus.send(.backTo(.route(Self.detail(1))), source: .app) == .applied)
     #expect(with.state.topRoute == Self.detail(1))
   }

@@ -35,7 +35,7 @@ import Wayfinder
         == .redirected(
           to: BusHarness.paywall, until: .premium, reason: "route \(search) needs premium"))
     #expect(h.state.topRoute == AnyRoute(Gate.paywall))
-    #expect(h.store.grant("premium") == [.applied])
+    #expect(h.store.grant(.premium) == [.applied])
     #expect(h.state.topRoute == search)
     #expect(h.state.presentationDepth == 1, "the paywall is gone, the search is shown")
   }

@@ -63,7 +63,7 @@ import Wayfinder
       Issue.record("the vault needs premium: \(outcome)")
       return
     }
-    #expect(h.store.grant("premium") == [.applied])
+    #expect(h.store.grant(.premium) == [.applied])
     let resumed = try #require(h.events.events.last)
     #expect(resumed.request.source == .resume)
     #expect(resumed.request.linkParameters == [URLQueryItem(name: "campaign", value: "spring")])

@@ -14,7 +14,7 @@ import Wayfinder
     }
     #expect(h.state.presentationDepth == 1, "one paywall, not 300")
     #expect(h.bus.pendingResumptions.count == 1)
-    #expect(h.store.grant("premium") == [.applied])
+    #expect(h.store.grant(.premium) == [.applied])
     #expect(h.state.selectedTab == "vault")
     #expect(h.state.presentationDepth == 0)
   }
@@ -25,7 +25,7 @@ import Wayfinder
     #expect(h.bus.pendingResumptions.count == 1)
     #expect(h.bus.send(.dismiss, source: .app) == .applied)  // "Not now", a swipe, going back
     #expect(h.bus.pendingResumptions.isEmpty)
-    #expect(h.store.grant("premium") == [])
+    #expect(h.store.grant(.premium) == [])
     #expect(h.state.selectedTab != "vault", "a later purchase does not jump the user back")
   }
 

@@ -71,7 +71,7 @@ import Wayfinder
     #expect(second.pendingResumptions.count == 1)
     #expect(h.bus.pendingResumptions.isEmpty)
     // A purchase reaches every window: the second one's request resumes there.
-    h.store.grant("premium")
+    h.store.grant(.premium)
     #expect(second.store.state.topRoute == search)
     #expect(h.state.topRoute == nil)
   }
@@ -80,7 +80,7 @@ import Wayfinder
     let h = try BusHarness()
     for _ in 0..<5 { _ = h.bus.makeSession() }  // windows opened and closed
     #expect(h.store.observerCount == 6)
-    h.store.grant("premium")
+    h.store.grant(.premium)
     #expect(h.store.observerCount == 1, "only the app's own bus is still there")
   }
 

@@ -24,7 +24,7 @@ import Wayfinder
       F.error("myapp://app/admn", entitlements: F.nobody)
         == .unknownTab(segment: 1, found: "admn", suggestion: nil))
     // With it, the tab opens and its requirement is listed.
-    let admin = EntitlementStore(entitlements: ["admin"])
+    let admin = EntitlementStore(granting: [.entitlement("admin")])
     #expect(
       F.error("myapp://app/admn", entitlements: admin)
         == .unknownTab(segment: 1, found: "admn", suggestion: "admin"))
@@ -40,7 +40,7 @@ import Wayfinder
     #expect(
       F.error("myapp://app/insights", entitlements: F.nobody)
         == .blocked(segment: 1, requirement: .premium))
-    let premium = EntitlementStore(entitlements: ["premium"])
+    let premium = EntitlementStore(granting: [.premium])
     #expect(
       try F.resolver.resolve("myapp://app/insights", entitlements: premium).requirements == [
         .premium
@@ -51,11 +51,11 @@ import Wayfinder
     #expect(
       F.error("myapp://app/tasks/detail/1/analytics", entitlements: F.nobody)
         == .blocked(segment: 4, requirement: .premium))
-    let premium = EntitlementStore(entitlements: ["premium"])
+    let premium = EntitlementStore(granting: [.premium])
     #expect(
       F.error("myapp://app/insights/report/2024", entitlements: premium)
         == .blocked(segment: 2, requirement: .pro))
-    let both = EntitlementStore(entitlements: ["premium", "pro"])
+    let both = EntitlementStore(granting: [.premium, .pro])
     let resolution = try F.resolver.resolve("myapp://app/insights/report/2024", entitlements: both)
     #expect(resolution.requirements == [.premium, .pro])
   }
@@ -74,7 +74,7 @@ import Wayfinder
   }
 
   @Test func requirementsAreListedOnceInLinkOrder() throws {
-    let premium = EntitlementStore(entitlements: ["premium"])
+    let premium = EntitlementStore(granting: [.premium])
     let resolution = try F.resolver.resolve(
       "myapp://app/tasks/analytics;push/analytics", entitlements: premium)
     #expect(resolution.requirements == [.premium])

@@ -60,7 +60,7 @@ import Wayfinder
     #expect(throws: DeepLinkError.blocked(segment: 1, requirement: .premium)) {
       try resolver.resolve(link, entitlements: EntitlementStore())
     }
-    let premium = EntitlementStore(entitlements: ["premium"], user: "ada")
+    let premium = EntitlementStore(granting: [.premium], user: "ada")
     let opened = try resolver.resolve(link, entitlements: premium)
     #expect(opened.requirements.contains(.premium))
 

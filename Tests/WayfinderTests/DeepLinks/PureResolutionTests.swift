@@ -35,7 +35,7 @@ import Wayfinder
       #expect(error == DeepLinkError.unknownTab(segment: 1, found: "admin", suggestion: nil))
     }
     // Nothing is hidden from a user who has what the tab needs.
-    let admin = EntitlementStore(entitlements: ["admin"])
+    let admin = EntitlementStore(granting: [.entitlement("admin")])
     #expect(F.shell.hiddenTabs(for: admin).isEmpty)
     let opened = try F.resolver.resolve("myapp://app/admin/overview", hiding: [])
     #expect(opened.requirements == [.entitlement("admin")])

@@ -17,7 +17,8 @@ import Wayfinder
     var events: [NavigationEvent] { harness.events.events }
 
     init(flags: Set<String> = ["wizard"], completions: CompletionLog? = nil) throws {
-      harness = try BusHarness(store: EntitlementStore(flags: flags))
+      harness = try BusHarness(
+        store: EntitlementStore(granting: Set(flags.map(Requirement.featureFlag))))
       engine = harness.bus.flows
       var wizard = FlowDefinition("wizard", persists: true) {
         FlowStep<FlowFields>("title").validate("a title is needed") { $0["title"] != nil }
@@ -35,7 +36,7 @@ import Wayfinder
 
   @Test func theBackGestureOnAFlowStepIsTheFlowsOwnBack() async throws {
     let app = try Harness()
-    app.store.grant("premium")
+    app.store.grant(.premium)
     let id = try app.engine.start("wizard")
     #expect(try await app.engine.advance(id, with: ["title": "Plan"]) == .step("schedule"))
     // The system back on the step goes to the step before, as the flow's back button does, and
@@ -74,7 +75,7 @@ import Wayfinder
     #expect(
       app.bus.pendingResumptions.map(\.intent) == [.flow(.advance(id, fields: ["title": "Plan"]))])
 
-    let outcomes = app.store.grant("premium")
+    let outcomes = app.store.grant(.premium)
     #expect(outcomes.last == .moved(.step("schedule")))
     #expect(app.state.flow(id)?.step == "schedule")
     #expect(app.state.flow(id)?.data["title"] == "Plan")
@@ -83,7 +84,7 @@ import Wayfinder
 
   @Test func aLinkIntoAStepValidatesTheStepsBeforeIt() throws {
     let app = try Harness()
-    app.store.grant("premium")
+    app.store.grant(.premium)
     #expect(
       app.bus.send(.flow(.open("wizard", at: "review")), source: .link)
         == .landed(
@@ -96,13 +97,13 @@ import Wayfinder
 
   @Test func goingBackIntoAGatedStepIsBlockedNotRedirected() async throws {
     let app = try Harness()
-    app.store.grant("premium")
+    app.store.grant(.premium)
     let id = try app.engine.start("wizard")
     try await app.engine.advance(id, with: ["title": "Plan"])
     try await app.engine.advance(id)
     #expect(app.state.flow(id)?.step == "review")
     // The entitlement lapses but the entry is not yet enforced: going back must not show it.
-    app.store.revoke("premium")
+    app.store.revoke(.premium)
     #expect(throws: FlowError.self) { try app.engine.back(id) }
     // The system back gesture on the step is the same step back: refused, and no paywall.
     #expect(
@@ -116,13 +117,13 @@ import Wayfinder
     let app = try Harness()
     let id = try app.engine.start("wizard")
     let saved = app.state
-    app.store.setFlag("wizard", false)
+    app.store.revoke(.featureFlag("wizard"))
     #expect(app.state.flow(id) == nil)
     #expect(app.state.topRoute != .flowStep(flow: "wizard", step: "title"))
     // A snapshot that still holds the flow is restored without it.
     #expect(app.bus.send(.restore(saved), source: .restore) == .applied)
     #expect(app.state.flows.isEmpty)
-    app.store.setFlag("wizard", true)
+    app.store.grant(.featureFlag("wizard"))
     #expect(app.bus.send(.restore(saved), source: .restore) == .applied)
     #expect(app.state.flows.map(\.id) == [id])
   }
@@ -139,17 +140,17 @@ import Wayfinder
   @Test func aCompletionActionDoesNotRunWhenAGuardWouldStopTheCompletion() async throws {
     let completions = CompletionLog()
     let app = try Harness(completions: completions)
-    app.store.grant("premium")
+    app.store.grant(.premium)
     let id = try app.engine.start("wizard")
     try await app.engine.advance(id, with: ["title": "Plan"])
     try await app.engine.advance(id)
     // Lapsed, and the bus not told yet (a provider that reports nothing).
-    app.store.unreported { app.store.setFlag("wizard", false) }
+    app.store.unreported { app.store.revoke(.featureFlag("wizard")) }
     await #expect(throws: FlowError.guarded(.blocked(reason: "flow wizard needs flag wizard"))) {
       try await app.engine.advance(id)
     }
     #expect(await completions.titles.isEmpty)
-    app.store.setFlag("wizard", true)
+    app.store.grant(.featureFlag("wizard"))
     #expect(try await app.engine.advance(id) == .completed)
     #expect(await completions.titles == ["Plan"])
     #expect(app.state.flows.isEmpty)
@@ -158,7 +159,7 @@ import Wayfinder
   @Test func aMiddlewareSeesAFlowMoveWithItsRequirements() async throws {
     let trace = Trace()
     let harness = try BusHarness(
-      store: EntitlementStore(entitlements: ["premium"], flags: ["wizard"]),
+      store: EntitlementStore(granting: [.premium, .featureFlag("wizard")]),
       middlewares: [Probe(name: "probe", trace: trace)])
     let engine = harness.bus.flows
     try engine.register(

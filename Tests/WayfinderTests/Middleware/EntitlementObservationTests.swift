@@ -19,27 +19,55 @@ import Wayfinder
 
   @Test func aGrantOnTheMainActorResumesAtOnceAndReturnsWhatResumed() throws {
     let h = try waitingForPremium()
-    #expect(h.store.grant("premium") == [.applied])
+    #expect(h.store.grant(.premium) == [.applied])
     #expect(h.state.topRoute == search)
     #expect(h.bus.pendingResumptions.isEmpty)
     // Granting what the user already has changes nothing and tells nobody.
     let told = h.events.events.count
-    #expect(h.store.grant("premium") == [])
+    #expect(h.store.grant(.premium) == [])
     #expect(h.events.events.count == told)
   }
 
   @Test func aRevocationOnTheMainActorTakesBackWhatNeedsIt() throws {
     let h = try BusHarness()
-    h.store.grant("premium")
+    h.store.grant(.premium)
     #expect(h.bus.send(NotesInteraction.searchTapped) == .applied)
-    h.store.revoke("premium")
+    h.store.revoke(.premium)
     #expect(!h.state.allRoutes.contains(search))
+  }
+
+  /// A grant or a revocation names what it changes by the requirement the app declared: every
+  /// entitlement and flag in it, in one change that the buses hear of once; sign-in is not
+  /// granted (it needs a user).
+  @Test func aRequirementIsGrantedAndRevokedAsAWhole() throws {
+    let h = try BusHarness()
+    let beta = Requirement.featureFlag("beta")
+    let both = Requirement.all([.premium, beta, .signedIn])
+    var told = 0
+    h.store.observeChanges {
+      told += 1
+      return []
+    }
+    h.store.grant(both)
+    #expect(told == 1)
+    #expect(h.store.granted == [.premium, beta])
+    #expect(h.store.unmet(both) == [.signedIn])
+    h.store.signIn("ada")
+    #expect(h.store.allows(both))
+    h.store.revoke(.all([.premium, .pro]))
+    #expect(told == 3)
+    #expect(h.store.granted == [beta])
+    #expect(h.store.user == "ada")
+    // Taking back what the user does not hold changes nothing and tells nobody.
+    h.store.revoke(.pro)
+    #expect(told == 3)
+    #expect(EntitlementStore(granting: [beta, .premium]).granted == [.premium, beta])
   }
 
   @Test func aGrantFromAnotherTaskIsAwaitedOnTheMainActor() async throws {
     let h = try waitingForPremium()
     let store = h.store
-    let resumed = await Task.detached { await store.grant("premium") }.value
+    let resumed = await Task.detached { await store.grant(.premium) }.value
     #expect(resumed == [.applied])
     #expect(h.state.topRoute == search)
   }
@@ -70,7 +98,7 @@ import Wayfinder
     try engine.register(
       FlowDefinition("checkout", persists: false) { FlowStep<FlowFields>("pay") }
         .presented(as: .fullScreen)
-        .onComplete { _ in #expect(await store.grant("premium") == []) })
+        .onComplete { _ in #expect(await store.grant(.premium) == []) })
     let checkout = try engine.start("checkout")
     #expect(try await engine.advance(checkout) == .completed)
     #expect(h.state.flows.isEmpty)
@@ -96,7 +124,7 @@ private struct GrantWhilePushing: NavigationMiddleware {
     if request.intent == .commands([.push(route)]),
       let store = context.entitlements as? EntitlementStore
     {
-      #expect(store.grant("premium") == [], "nothing runs inside the chain")
+      #expect(store.grant(.premium) == [], "nothing runs inside the chain")
     }
     return next(request)
   }

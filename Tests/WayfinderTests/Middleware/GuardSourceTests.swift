@@ -43,7 +43,7 @@ import Wayfinder
   func everySourceGetsThroughWithTheRequirement(source: String) throws {
     let resolver = try LinkBusTests.resolver()
     let h = try BusHarness(state: resolver.makeInitialState(), links: resolver)
-    h.store.grant("premium")
+    h.store.grant(.premium)
     let attempt = try #require(try Self.attempts(h).first { $0.0 == source })
     #expect(attempt.1() == .applied)
     #expect(h.state.topRoute == Self.search)
@@ -77,10 +77,10 @@ import Wayfinder
 
   @Test func losingAnEntitlementLeavesItsTab() throws {
     let h = try BusHarness()
-    h.store.grant("premium")
+    h.store.grant(.premium)
     h.bus.send(.selectTab("vault"), source: .app)
     h.bus.send(.commands([.push(AnyRoute(Notes.list))]), source: .app)
-    h.store.revoke("premium")
+    h.store.revoke(.premium)
     #expect(h.state.selectedTab == "home")
     #expect(h.state.tab("vault")?.content == NavigationContainer())
   }
@@ -155,8 +155,8 @@ import Wayfinder
   @Test(arguments: ["admin", "vault"] as [TabID])
   func withTheRequirementEveryTabComesBackWhole(tab: TabID) throws {
     let h = try BusHarness()
-    h.store.grant("premium")
-    h.store.grant("pro")
+    h.store.grant(.premium)
+    h.store.grant(.pro)
     let saved = try Self.saved(gatedTab: tab, selected: tab)
     #expect(h.bus.send(.restore(saved), source: .restore) == .applied)
     #expect(h.state == saved)

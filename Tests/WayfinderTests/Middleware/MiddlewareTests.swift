@@ -35,7 +35,7 @@ import Wayfinder
       Probe(name: "rewrite", trace: trace, rewrite: { _ in .show(search, style: nil) }),
       Probe(name: "after", trace: trace),
     ])
-    h.store.grant("premium")
+    h.store.grant(.premium)
     #expect(h.bus.send(NotesInteraction.noteTapped(1)) == .applied)
     #expect(trace.requirements[0] == [], "the detail route needs nothing")
     #expect(
@@ -57,7 +57,7 @@ import Wayfinder
     #expect(h.bus.pendingResumptions.count == 1)
     #expect(h.bus.requirementsChanged() == [], "nothing resumes before the purchase")
 
-    #expect(h.store.grant("premium") == [.applied])
+    #expect(h.store.grant(.premium) == [.applied])
     #expect(h.state.topRoute == search)
     #expect(
       h.state.focusPath == [
@@ -86,7 +86,7 @@ import Wayfinder
         .redirected(to: BusHarness.paywall, until: .premium, reason: "tab vault needs premium")
       ])
     #expect(h.state.topRoute == AnyRoute(Gate.paywall))
-    #expect(h.store.grant("premium") == [.applied])
+    #expect(h.store.grant(.premium) == [.applied])
     #expect(h.state.selectedTab == "vault")
     #expect(h.state.topRoute == needsBoth)
     #expect(h.state.presentationDepth == 0)
@@ -113,7 +113,7 @@ import Wayfinder
     let missing = h.bus.send(.selectTab("nowhere"), source: .app)
     #expect(missing == .failed("unknown tab 'nowhere'; tabs are: home, notes, vault"))
     #expect(hidden == .failed("unknown tab 'admin'; tabs are: home, notes, vault"))
-    h.store.grant("pro")
+    h.store.grant(.pro)
     #expect(h.bus.send(.selectTab("admin"), source: .app) == .applied)
     #expect(
       h.bus.send(.selectTab("nowhere"), source: .app)
@@ -126,7 +126,7 @@ import Wayfinder
       h.bus.send(.selectTab("vault"), source: .app)
         == .redirected(to: BusHarness.paywall, until: .premium, reason: "tab vault needs premium"))
     #expect(h.state.selectedTab == "home")
-    h.store.grant("premium")
+    h.store.grant(.premium)
     #expect(h.state.selectedTab == "vault")
     #expect(h.state.presentationDepth == 0)
   }
@@ -144,16 +144,16 @@ import Wayfinder
     #expect(
       bus.send(.selectTab("beta"), source: .app) == .blocked(reason: "tab beta needs flag beta"))
     #expect(bus.store.state.selectedTab == "home")
-    store.setFlag("beta", true)
+    store.grant(.featureFlag("beta"))
     #expect(bus.send(.selectTab("beta"), source: .app) == .applied)
   }
 
   @Test func goingBackOntoAGatedEntryIsBlocked() throws {
     let h = try BusHarness()
-    h.store.grant("premium")
+    h.store.grant(.premium)
     h.bus.send(.commands([.push(search), .push(AnyRoute(Notes.list))]), source: .app)
     // Lapsed, and the bus not told yet (a provider that reports nothing).
-    h.store.unreported { h.store.revoke("premium") }
+    h.store.unreported { h.store.revoke(.premium) }
     #expect(h.bus.send(.back, source: .app) == .blocked(reason: "route \(search) needs premium"))
     #expect(h.state.topRoute == AnyRoute(Notes.list))
   }

@@ -16,13 +16,13 @@ import Wayfinder
     -> BusHarness
   {
     let h = try BusHarness()
-    h.store.grant("premium")
+    h.store.grant(.premium)
     var state = NavigationState(tabs: BusHarness.shell.tabs.map(\.id))
     try state.apply(.selectTab("notes", then: commands))
     if tab != "notes" { try state.apply(.selectTab(tab)) }
     #expect(h.bus.send(.restore(state), source: .app) == .applied)
     // Lapsed, and the bus not told yet (a provider that reports nothing).
-    h.store.unreported { h.store.revoke("premium") }
+    h.store.unreported { h.store.revoke(.premium) }
     return h
   }
 
@@ -57,7 +57,7 @@ import Wayfinder
 
   @Test func everyRevealingIntentGetsThroughWithTheRequirement() throws {
     let h = try Self.lapsed([.push(Self.search), .push(Self.detail)])
-    h.store.grant("premium")
+    h.store.grant(.premium)
     #expect(h.bus.send(.commands([.pop]), source: .app) == .applied)
     #expect(h.state.topRoute == Self.search)
   }
@@ -65,7 +65,7 @@ import Wayfinder
   @Test func closingASceneAsACommand() throws {
     let shell = ShellConfiguration(
       tabs: [TabDeclaration("notes")], scenes: [SceneDeclaration(.window("help"))])
-    let store = EntitlementStore(entitlements: ["premium"])
+    let store = EntitlementStore(granting: [.premium])
     var builder = NavigationBus.Builder(
       shell: shell, placement: RoutePlacement(homeTabs: ["notes": "notes"]))
     builder.register(
@@ -80,7 +80,7 @@ import Wayfinder
     try state.apply(.openScene(.window("help"), root: Self.detail, immersion: nil))
     #expect(bus.send(.restore(state), source: .app) == .applied)
     // Lapsed, and the bus not told yet (a provider that reports nothing).
-    store.unreported { store.revoke("premium") }
+    store.unreported { store.revoke(.premium) }
     // Closing the window brings the notes tab, and its lapsed search, back on top.
     #expect(bus.send(.commands([.closeScene(.window("help"))]), source: .app) == Self.refusal)
     #expect(coordinator.state.focusedScene == .window("help"))

@@ -70,11 +70,11 @@ import WayfinderTesting
             presentation: .sheet))
       }
       // A user with some of what the app gates.
-      h.store.revoke("premium")
-      h.store.revoke("pro")
+      h.store.revoke(.premium)
+      h.store.revoke(.pro)
       h.store.signOut()
-      if Bool.random(using: &random) { h.store.grant("premium") }
-      if Bool.random(using: &random) { h.store.grant("pro") }
+      if Bool.random(using: &random) { h.store.grant(.premium) }
+      if Bool.random(using: &random) { h.store.grant(.pro) }
       if Bool.random(using: &random) { h.store.signIn("ada") }
 
       let before = h.state

@@ -65,7 +65,7 @@ import Wayfinder
   @Test func aMillionInteractionsAreAllAppliedInOrderWithoutGrowth() throws {
     let h = try BusHarness()
     h.store.signIn("ada")
-    h.store.grant("premium")
+    h.store.grant(.premium)
     let order = OrderObserver()
     let bus = try NavigationBus(
       store: h.coordinator, shell: BusHarness.shell,

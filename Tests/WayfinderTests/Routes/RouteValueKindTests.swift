@@ -179,7 +179,7 @@ final class CallCounter {
       Issue.record("expected the paywall, got \(outcome)")
       return
     }
-    #expect(store.grant("premium") == [.applied])
+    #expect(store.grant(.premium) == [.applied])
     let top = h.state.focusedStack.routes.last?.typed(as: Journal.self)
     guard case .export(let shown, let resumed)? = top else {
       Issue.record("the export did not open: \(String(describing: top))")

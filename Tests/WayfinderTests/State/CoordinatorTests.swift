@@ -62,7 +62,7 @@ import Wayfinder
     #expect(coordinator.canNavigate(to: Notes.list))
     #expect(!coordinator.canNavigate(to: Notes.search(query: nil, tags: [])))
     #expect(!coordinator.canNavigate(to: Notes.edit(id: 1, title: "")))
-    store.grant("premium")
+    store.grant(.premium)
     #expect(coordinator.canNavigate(to: Notes.search(query: nil, tags: [])))
     store.signIn("ada")
     #expect(coordinator.canNavigate(to: Notes.edit(id: 1, title: "")))
@@ -71,14 +71,14 @@ import Wayfinder
   }
 
   @Test func requirementsCombineAndReportWhatIsMissing() {
-    let store = EntitlementStore(entitlements: ["pro"], flags: ["beta"])
+    let store = EntitlementStore(granting: [.pro, .featureFlag("beta")])
     let needs = Requirement.all([.pro, .signedIn, .featureFlag("beta"), .all([.premium])])
     #expect(!store.allows(needs))
     #expect(store.unmet(needs) == [.signedIn, .premium])
     store.signIn("ada")
-    store.grant("premium")
+    store.grant(.premium)
     #expect(store.allows(needs))
-    store.setFlag("beta", false)
+    store.revoke(.featureFlag("beta"))
     #expect(store.unmet(needs) == [.featureFlag("beta")])
     #expect(store.allows(nil))
   }

@@ -89,7 +89,7 @@ enum BusBenchmarks {
     init(
       modules: Int, flow: FlowDefinition<FlowFields>? = nil, conditions: FlowConditions = .none
     ) {
-      store = EntitlementStore(entitlements: ["premium"], user: "ada")
+      store = EntitlementStore(granting: [.entitlement("premium")], user: "ada")
       observer = CountingObserver()
       // The three feature modules are registered as an app registers them.
       let feature = FeatureRegistration("traffic").routes(Router<Alpha>())
@@ -187,9 +187,9 @@ enum BusBenchmarks {
   static func checkGuarded(
     _ intent: NavigationIntent, on bus: NavigationBus, store: EntitlementStore, _ run: BenchmarkRun
   ) {
-    store.revoke("premium")
+    store.revoke(.entitlement("premium"))
     let without = bus.preflight(intent)
-    store.grant("premium")
+    store.grant(.entitlement("premium"))
     let with = bus.preflight(intent)
     guard case .redirected = without, with == .applied else {
       run.problem("\(intent): without premium \(without), with it \(with)")

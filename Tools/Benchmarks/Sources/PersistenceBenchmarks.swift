@@ -48,7 +48,7 @@ enum PersistenceBenchmarks {
       tabs: state.tabIDs.map { TabDeclaration($0) },
       flows: [FlowDeclaration(name: "onboarding", persists: true, steps: [])])
     let database = try! AppDatabase.open(at: nil)
-    let store = EntitlementStore(entitlements: ["premium"], user: "ada")
+    let store = EntitlementStore(granting: [.entitlement("premium")], user: "ada")
     let bus = try! NavigationBus(
       store: NavigationStore(state: state, entitlements: store), shell: shell,
       modules: [ModuleRegistration(BenchmarkModule())], middlewares: BusBenchmarks.guards())
@@ -62,10 +62,10 @@ enum PersistenceBenchmarks {
   static func checkGuarded(
     _ state: NavigationState, on bus: NavigationBus, store: EntitlementStore, _ run: BenchmarkRun
   ) {
-    store.revoke("premium")
+    store.revoke(.entitlement("premium"))
     let first = bus.send(.restore(state), source: .restore)
     let without = bus.store.state.allRoutes.count
-    store.grant("premium")
+    store.grant(.entitlement("premium"))
     let second = bus.send(.restore(state), source: .restore)
     if first != .applied || second != .applied {
       run.problem("persistence: the snapshot was not restored: \(first), \(second)")

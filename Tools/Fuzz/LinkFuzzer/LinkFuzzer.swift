@@ -166,7 +166,7 @@ let fuzzResolver = makeFuzzResolver(policy: .capture(prefixes: ["utm_"], names: 
 /// The same app capturing every item: it opens every link the first opens, the same way.
 let fuzzCaptureAll = makeFuzzResolver(policy: .captureAll)
 
-let fuzzEntitlements = EntitlementStore(entitlements: ["premium"])
+let fuzzEntitlements = EntitlementStore(granting: [.entitlement("premium")])
 
 func stop(_ message: String, _ link: String) -> Never {
   fatalError("\(message)\nlink: \(link.debugDescription)")

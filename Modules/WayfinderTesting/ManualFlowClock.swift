@@ -1,16 +1,16 @@
-public import Wayfinder
+import Wayfinder
 
-/// A flow clock that moves only when told, for deterministic tests: give it to the bus builder
-/// (`NavigationBus.Builder.flowClock`) so that the times of the flow events and funnels of the
-/// bus's engine are the same on every run.
+/// A flow clock that moves only when told, for deterministic tests: give its reading to the bus
+/// builder (`NavigationBus.Builder.flowClock`) so that the times of the flow events and funnels
+/// of the bus's engine are the same on every run.
 ///
 /// ```swift
 /// let clock = ManualFlowClock()
-/// builder.flowClock = clock
-/// let bus = try builder.build()
+/// builder.flowClock = { clock.now() }
+/// let bus = try builder.build(entitlements: account)
 /// clock.advance(by: .seconds(30))
 /// ```
-public final class ManualFlowClock: FlowClock {
+public final class ManualFlowClock: Sendable {
   private let time: Locked<Duration>
 
   /// Creates a clock.

@@ -29,7 +29,7 @@ import WayfinderTesting
         PaywallFeature.registration(owned: { [] }, purchase: { plan in await bought.add(plan) })
       ]
     ).flows
-    engine.conditions = FlowConditions { condition, flow in
+    engine.conditions = { condition, flow in
       condition == .digitalOnly && CheckoutFlow.isDigitalOnly(flow.data)
     }
     let id = try engine.start("checkout")

@@ -77,7 +77,8 @@ public final class Showcase {
   /// Opens the showcase on a database.
   /// - Parameters:
   ///   - url: The database file; `nil` for a database in memory.
-  ///   - clock: Where flow event times come from.
+  ///   - fixedClock: The time every flow event shows, for runs whose output must not depend on
+  ///     timing (scripted sessions, fuzzers); `nil` for the system's monotonic clock.
   ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
   ///   - platform: The platform that renders the navigation: the text front's by default, or
   ///     the one a SwiftUI app runs on.
@@ -85,11 +86,12 @@ public final class Showcase {
   ///     the app's own.
   /// - Throws: A database error, or a configuration error of the app itself.
   public convenience init(
-    storeAt url: URL?, clock: any FlowClock = ContinuousFlowClock(), flags: [String: Bool] = [:],
+    storeAt url: URL?, fixedClock: Duration? = nil, flags: [String: Bool] = [:],
     platform: Platform = .headless, configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
     try self.init(
-      database: Self.openDatabase(at: url), clock: clock, flags: flags, platform: platform,
+      database: Self.openDatabase(at: url), fixedClock: fixedClock, flags: flags,
+      platform: platform,
       configure: configure)
   }
 
@@ -97,14 +99,15 @@ public final class Showcase {
   /// fuzzer resets between runs.
   /// - Parameters:
   ///   - database: The database, opened by ``openDatabase(at:)``.
-  ///   - clock: Where flow event times come from.
+  ///   - fixedClock: The time every flow event shows, for runs whose output must not depend on
+  ///     timing (scripted sessions, fuzzers); `nil` for the system's monotonic clock.
   ///   - flags: Feature flags turned on or off, over ``ShowcaseAccount/defaultFlags``.
   ///   - platform: The platform that renders the navigation.
   ///   - configure: More wiring for the bus (an observer such as analytics, a mapping), after
   ///     the app's own.
   /// - Throws: A configuration error of the app itself.
   public init(
-    database: AppDatabase, clock: any FlowClock = ContinuousFlowClock(),
+    database: AppDatabase, fixedClock: Duration? = nil,
     flags: [String: Bool] = [:], platform: Platform = .headless,
     configure: (inout NavigationBus.Builder) -> Void = { _ in }
   ) throws {
@@ -166,7 +169,7 @@ public final class Showcase {
       return false
     }
     composition.flowConditions = ShowcaseFlows.conditions(reading: store)
-    composition.flowClock = clock
+    if let fixedClock { composition.flowClock = { fixedClock } }
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(entitlements: store)

@@ -31,8 +31,10 @@ public final class ShowcaseFlows {
   /// permissions, and buys only digital goods.
   /// - Parameter store: What the user has.
   /// - Returns: The conditions.
-  static func conditions(reading store: EntitlementStore) -> FlowConditions {
-    FlowConditions { condition, flow in
+  static func conditions(
+    reading store: EntitlementStore
+  ) -> @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool {
+    { condition, flow in
       switch condition {
       case .hasExistingAccount: return store.user != nil
       case .permissionsAlreadyGranted: return store.isMet(.permissionsGranted)

@@ -45,7 +45,7 @@ extension ShowcaseFront {
     let app: Showcase
     do {
       app = try Showcase(
-        storeAt: url, clock: interactive ? ContinuousFlowClock() : FixedFlowClock(),
+        storeAt: url, fixedClock: interactive ? nil : .zero,
         flags: flags
       ) { bus in
         if let analytics { bus.observe(with: analytics) }

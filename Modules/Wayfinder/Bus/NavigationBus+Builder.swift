@@ -33,11 +33,26 @@ extension NavigationBus {
       )?
     var abandons: (@MainActor (NavigationIntent) -> Bool)?
     var flows: [FeatureRegistration.FlowEntry] = []
-    /// Whether the named conditions of the flows' branches and skips hold; none does unless
-    /// set. The engine asks them as a flow reaches a step that depends on one.
-    public var flowConditions: FlowConditions = .none
-    /// Where flow event times come from; the system's monotonic clock unless set.
-    public var flowClock: any FlowClock = ContinuousFlowClock()
+    /// Whether a named condition of the flows' branches and skips holds for a flow, with its
+    /// data at that moment; none does unless set. The engine asks one condition at a time, as a
+    /// flow reaches a step that depends on it.
+    ///
+    /// ```swift
+    /// builder.flowConditions = { condition, flow in
+    ///   switch condition {
+    ///   case .permissionsAlreadyGranted: return permissions.granted
+    ///   case .digitalOnly: return flow.data["shipping"] == "none"
+    ///   default: return false
+    ///   }
+    /// }
+    /// ```
+    public var flowConditions: @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool = { _, _ in
+      false
+    }
+    /// Where flow event times come from: the time elapsed since a fixed origin. The system's
+    /// monotonic clock, from when the builder was made, unless set (tests set WayfinderTesting's
+    /// `ManualFlowClock`: `builder.flowClock = { clock.now() }`).
+    public var flowClock: @Sendable () -> Duration = continuousFlowClock()
 
     /// Starts a bus for an app's shell.
     /// - Parameters:

@@ -36,7 +36,7 @@ extension FlowEngine {
   /// A condition evaluator for a flow as it is at this moment.
   func holds(in flow: ActiveFlow) -> (FlowCondition) -> Bool {
     let conditions = self.conditions
-    return { conditions.holds($0, in: flow) }
+    return { conditions($0, flow) }
   }
 }
 
@@ -60,7 +60,7 @@ private struct Decision {
     self.state = state
     self.context = context
     self.transition = transition
-    self.now = engine.clock.now()
+    self.now = engine.clock()
   }
 
   mutating func decide(_ request: FlowRequest) throws(FlowError) {
@@ -194,7 +194,7 @@ private struct Decision {
       throw .invalidStep(flow: id, step: flow.step, message: refusal)
     }
     let conditions = engine.conditions
-    let natural = runtime.nextStep(after: flow.step, where: { conditions.holds($0, in: flow) })
+    let natural = runtime.nextStep(after: flow.step, where: { conditions($0, flow) })
     // A move to a named step goes round again (to a step already visited), on to the next
     // step, or forward again to a step left by going back; it never jumps ahead past steps
     // whose validation has not run.

@@ -16,7 +16,7 @@
 /// ```swift
 /// var builder = NavigationBus.Builder(shell: shell)
 /// builder.register(feature: OnboardingFeature.registration())
-/// builder.flowConditions = .holding(["hasExistingAccount"])
+/// builder.flowConditions = { condition, _ in condition == "hasExistingAccount" }
 /// let bus = try builder.build(store: store)
 /// let id = try bus.flows.start("onboarding", presentation: .fullScreen)
 /// try await bus.flows.advance(id, with: ["user": "ada"])
@@ -35,12 +35,12 @@ public final class FlowEngine {
   var records: FlowRecords { bus.flowRecords }
 
   /// Whether a named condition holds; asked as a flow reaches a step that depends on it.
-  public var conditions: FlowConditions {
+  public var conditions: @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool {
     get { records.conditions }
     set { records.conditions = newValue }
   }
-  /// Where event times come from.
-  public var clock: any FlowClock { records.clock }
+  /// Where event times come from: the time elapsed since a fixed origin.
+  var clock: @Sendable () -> Duration { records.clock }
   var runtimes: [String: RegisteredFlow] {
     get { records.runtimes }
     set { records.runtimes = newValue }
@@ -487,8 +487,8 @@ extension FlowRequest {
 /// flows, the conditions and the clock, and when each active flow entered its step.
 @MainActor
 final class FlowRecords {
-  var conditions: FlowConditions
-  let clock: any FlowClock
+  var conditions: @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool
+  let clock: @Sendable () -> Duration
   var runtimes: [String: RegisteredFlow] = [:]
   /// How many completion actions are under way: a change of what the user has waits for them.
   var completionsRunning = 0
@@ -497,7 +497,10 @@ final class FlowRecords {
   /// A short list searched in order: an app has a handful of flows active at once.
   private(set) var enteredAt: [(id: FlowInstanceID, time: Duration)] = []
 
-  init(conditions: FlowConditions, clock: any FlowClock) {
+  init(
+    conditions: @escaping @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool,
+    clock: @escaping @Sendable () -> Duration
+  ) {
     self.conditions = conditions
     self.clock = clock
   }

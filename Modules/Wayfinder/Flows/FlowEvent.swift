@@ -29,7 +29,7 @@ public struct FlowEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   public var instance: FlowInstanceID
   /// The step it happened at.
   public var step: String
-  /// When, on the engine's ``FlowClock``.
+  /// When, on the clock the builder was given (``NavigationBus/Builder/flowClock``).
   public var time: Duration
   /// For `stepCompleted`, the time spent on the step.
   public var duration: Duration?

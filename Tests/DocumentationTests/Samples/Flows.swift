@@ -89,16 +89,16 @@ func tasteSurvey(questions: [String]) -> FlowDefinition<FlowFields> {
 // end sample
 
 // sample: flows-conditions
-extension FlowConditions {
-  /// The cookbook's conditions, asked one at a time as a flow reaches a step that needs one.
-  static func cookbook(account: EntitlementStore) -> FlowConditions {
-    FlowConditions { condition, flow in
-      switch condition {
-      case .dietChosen: return flow.data["diet"] != nil
-      case .hasAccount: return account.user != nil
-      case .importedFromWeb: return (try? NewRecipe(flowFields: flow.data))?.sourceURL != nil
-      default: return false
-      }
+/// The cookbook's conditions, asked one at a time as a flow reaches a step that needs one.
+func cookbookConditions(
+  account: EntitlementStore
+) -> @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool {
+  { condition, flow in
+    switch condition {
+    case .dietChosen: return flow.data["diet"] != nil
+    case .hasAccount: return account.user != nil
+    case .importedFromWeb: return (try? NewRecipe(flowFields: flow.data))?.sourceURL != nil
+    default: return false
     }
   }
 }
@@ -160,8 +160,8 @@ struct KitchenApp {
     builder.register(flow: newRecipeFlow(savingTo: box))
     builder.register(flow: planWeek)
     builder.register(flow: groceryRun)
-    builder.flowConditions = .cookbook(account: account)
-    builder.flowClock = clock
+    builder.flowConditions = cookbookConditions(account: account)
+    builder.flowClock = { [clock] in clock.now() }
     bus = try builder.build(store: store)
     engine = bus.flows
   }
@@ -188,7 +188,7 @@ struct KitchenApp {
     let shell = ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")])
     var builder = NavigationBus.Builder(shell: shell)
     builder.register(flow: newRecipeFlow(savingTo: box))
-    builder.flowConditions = .cookbook(account: account)
+    builder.flowConditions = cookbookConditions(account: account)
     let engine = try builder.build(store: store).flows
 
     let id = try engine.start("newRecipe")
@@ -380,7 +380,7 @@ struct KitchenApp {
       shell: ShellConfiguration(tabs: [TabDeclaration("recipes"), TabDeclaration("shopping")]))
     next.register(flow: kitchenSetup)
     next.register(flow: newRecipeFlow(savingTo: RecipeBox()))
-    next.flowConditions = .cookbook(account: account)
+    next.flowConditions = cookbookConditions(account: account)
     let relaunched = try next.build(store: restored).flows
     #expect(restored.state.flows.map(\.id) == ["kitchenSetup"])
 

@@ -60,7 +60,7 @@ import Wayfinder
   /// The showcase's flow moves reach the log with what they did to the flow.
   @Test func aFlowMoveIsRecordedWithItsFlowEvents() async throws {
     let recorder = try AnalyticsRecorder()
-    let app = try Showcase(storeAt: nil, clock: FixedFlowClock()) { $0.observe(with: recorder) }
+    let app = try Showcase(storeAt: nil, fixedClock: .zero) { $0.observe(with: recorder) }
     let executor = CommandExecutor(app: app)
     for line in ["open archery://app/flow/taskWizard", "flow next", "flow cancel"] {
       _ = await executor.run(line)

@@ -28,7 +28,7 @@ import Wayfinder
   }
 
   @Test func aCompletedCheckoutResumesWhatWaitedForThePlan() async throws {
-    let app = try Showcase(storeAt: nil, clock: FixedFlowClock())
+    let app = try Showcase(storeAt: nil, fixedClock: .zero)
     guard case .redirected = app.bus.send(.link("archery://app/tasks/analytics"), source: .link)
     else {
       Issue.record("the analytics screen should wait for premium")

@@ -167,7 +167,7 @@ import Wayfinder
     let coordinator = NavigationStore(
       state: NavigationState(tabs: ["a"]), entitlements: AllowEverything())
     let engine = NavigationBus.standalone(store: coordinator).flows
-    engine.conditions = .holding(["off"])
+    engine.conditions = holding(["off"])
     try engine.register(FlowDefinition("empty") { FlowStep("only").skip(when: "off") })
     #expect(throws: FlowError.noStepToShow(flow: "empty")) { try engine.start("empty") }
     #expect(coordinator.state.flows.isEmpty)
@@ -254,7 +254,7 @@ import Wayfinder
     let engine = NavigationBus.standalone(
       store: NavigationStore(state: NavigationState(tabs: ["a"]), entitlements: AllowEverything())
     ).flows
-    engine.conditions = .holding([.digitalOnly])
+    engine.conditions = holding([.digitalOnly])
     try engine.register(
       FlowDefinition(declaration).validate("cart") { $0["items"] == nil ? "Empty cart" : nil })
     let id = try engine.start("checkoutLite")

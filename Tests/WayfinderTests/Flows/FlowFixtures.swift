@@ -93,7 +93,8 @@ enum FlowFixtures {
 
   @MainActor
   static func engine(
-    conditions: FlowConditions = .none, state: NavigationState? = nil,
+    conditions: @escaping @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool = { _, _ in false
+    }, state: NavigationState? = nil,
     store: TaskStore = TaskStore(), cancels: CancelLog? = nil,
     observers: [any NavigationObserver] = []
   ) throws -> (FlowEngine, ManualFlowClock) {
@@ -105,7 +106,7 @@ enum FlowFixtures {
         tabs: coordinator.untrackedState.tabIDs.map { TabDeclaration($0) }))
     for observer in observers { builder.observe(with: observer) }
     builder.flowConditions = conditions
-    builder.flowClock = clock
+    builder.flowClock = { clock.now() }
     builder.register(flow: onboarding)
     builder.register(flow: taskWizard(store: store, cancels: cancels))
     builder.register(flow: checkout)
@@ -120,10 +121,19 @@ enum FlowFixtures {
 final class ConditionSwitch {
   var holding: Set<FlowCondition> = []
   var asked: [FlowCondition] = []
-  var conditions: FlowConditions {
-    FlowConditions { [self] condition, _ in
+  var conditions: @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool {
+    { [self] condition, _ in
       asked.append(condition)
       return holding.contains(condition)
     }
   }
+}
+
+/// Conditions under which exactly the given ones hold, for every flow.
+/// - Parameter conditions: The conditions that hold.
+/// - Returns: What the engine asks.
+func holding(
+  _ conditions: Set<FlowCondition>
+) -> @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool {
+  { condition, _ in conditions.contains(condition) }
 }

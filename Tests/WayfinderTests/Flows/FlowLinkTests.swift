@@ -59,7 +59,7 @@ import Wayfinder
   /// A number is a position on the declared main line, as the link resolver reads it: welcome,
   /// permissions, accountSetup, complete, whatever the conditions.
   @Test func aStepByNumberIsAPositionOnTheDeclaredMainLine() async throws {
-    let (engine, _) = try FlowFixtures.engine(conditions: .holding([.permissionsAlreadyGranted]))
+    let (engine, _) = try FlowFixtures.engine(conditions: holding([.permissionsAlreadyGranted]))
     let landing = try await engine.open(flow: "onboarding", at: "3")
     #expect(landing.requested == "accountSetup")
     #expect(landing.step == "accountSetup")
@@ -67,7 +67,7 @@ import Wayfinder
   }
 
   @Test func aSkippedPositionLandsOnTheStepThatFollows() async throws {
-    let (engine, _) = try FlowFixtures.engine(conditions: .holding([.permissionsAlreadyGranted]))
+    let (engine, _) = try FlowFixtures.engine(conditions: holding([.permissionsAlreadyGranted]))
     // Position 2 is permissions, skipped when permissions are granted: accountSetup follows.
     let byNumber = try await engine.open(flow: "onboarding", at: "2")
     #expect(byNumber.requested == "accountSetup")
@@ -79,7 +79,7 @@ import Wayfinder
 
   @Test func aReplacedMainLineStepLandsOnTheBranchThatReplacesIt() async throws {
     let (engine, _) = try FlowFixtures.engine(
-      conditions: .holding([.permissionsAlreadyGranted, .hasExistingAccount]))
+      conditions: holding([.permissionsAlreadyGranted, .hasExistingAccount]))
     let landing = try await engine.open(flow: "onboarding", at: "accountSetup")
     #expect(landing.requested == "signIn")
     #expect(landing.step == "signIn")

@@ -21,7 +21,7 @@ import Wayfinder
 
   @Test func branchingFlowTakesTheDigitalPath() async throws {
     let (engine, _) = try FlowFixtures.engine(
-      conditions: FlowConditions { condition, flow in
+      conditions: { condition, flow in
         condition == .digitalOnly && flow.data["kind"] == "ebook"
       })
     let id = try engine.start("checkout")

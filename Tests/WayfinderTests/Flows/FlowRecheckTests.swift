@@ -14,7 +14,7 @@ import Wayfinder
     let coordinator = NavigationStore(
       state: NavigationState(tabs: ["home"]), entitlements: AllowEverything())
     let engine = NavigationBus.standalone(store: coordinator).flows
-    engine.conditions = FlowConditions { condition, _ in
+    engine.conditions = { condition, _ in
       condition == "hasAccount" && account.hasAccount
     }
     try engine.register(

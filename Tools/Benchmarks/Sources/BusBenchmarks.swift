@@ -87,7 +87,10 @@ enum BusBenchmarks {
 
     /// A bus of `modules` modules, with a flow when one is given.
     init(
-      modules: Int, flow: FlowDefinition<FlowFields>? = nil, conditions: FlowConditions = .none
+      modules: Int, flow: FlowDefinition<FlowFields>? = nil,
+      conditions: @escaping @MainActor @Sendable (FlowCondition, ActiveFlow) -> Bool = { _, _ in
+        false
+      }
     ) {
       store = EntitlementStore(granting: [.entitlement("premium")], user: "ada")
       observer = CountingObserver()

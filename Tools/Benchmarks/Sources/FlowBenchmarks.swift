@@ -77,7 +77,7 @@ enum FlowBenchmarks {
     init?(modules: Int, _ run: BenchmarkRun) async {
       traffic = BusBenchmarks.Traffic(
         modules: modules, flow: FlowBenchmarks.definition,
-        conditions: .holding(FlowBenchmarks.holding))
+        conditions: { condition, _ in FlowBenchmarks.holding.contains(condition) })
       engine = traffic.bus.flows
       do {
         BusBenchmarks.checkGuarded(

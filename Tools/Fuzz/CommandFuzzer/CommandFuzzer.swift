@@ -88,7 +88,7 @@ func runScript(_ bytes: [UInt8], transcript: Bool) async {
   let app: Showcase
   do {
     try databases.pristine.writer.backup(to: databases.working.writer)
-    app = try Showcase(database: databases.working, clock: FixedFlowClock())
+    app = try Showcase(database: databases.working, fixedClock: .zero)
   } catch {
     fatalError("the showcase does not open: \(error)")
   }

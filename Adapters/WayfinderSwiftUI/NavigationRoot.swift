@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Each main window has a navigation of its own (iPad and Mac open several windows of one
 /// `WindowGroup`): the first window shows the app's view model, and every other window a session
-/// of its own made from the app's bus (`NavigationBus.makeSession()`), with the same features,
+/// of its own made from the app's bus (`NavigationBus.makeSession(key:)`), with the same features,
 /// guards, observers and entitlements. A push in one window does not show in another, and with
 /// ``NavigationRestoration/sceneStorage(_:)`` each window keeps and restores its own state. The
 /// shell's scenes (``NavigationScenes``) show the state of the window that opened them.

@@ -2,7 +2,7 @@
 import Wayfinder
 
 /// The main windows that show an app's navigation, each with a session of its own
-/// (`NavigationBus.makeSession()`): a window's tabs, stacks and sheets are its own, and each
+/// (`NavigationBus.makeSession(key:)`): a window's tabs, stacks and sheets are its own, and each
 /// window keeps and restores its state in its own scene storage.
 ///
 /// The first window to be drawn shows the app's own view model; every other window a new session's,

@@ -6,8 +6,9 @@ import WayfinderUIKit
 
 /// A window of the showcase: a tab bar controller drawn by the UIKit adapter. The process opens
 /// the showcase once; its first window shows the app's view model, and every other window (iPad)
-/// a session of its own (`makeSession()`), so that a push in one window does not show in
-/// another. Links the system hands over (at launch, or later) go to the window's link inbox as
+/// a session of its own (`makeSession(key:)`, keyed by the scene session's persistent
+/// identifier), so that a push in one window does not show in another, and each window's
+/// navigation is saved in the database and restored on its own. Links the system hands over (at launch, or later) go to the window's link inbox as
 /// UIKit delivers them: custom-scheme links as URL contexts, universal links as browsing-web
 /// user activities. Those of the launch wait until the saved navigation is restored and the
 /// first draw is done.
@@ -31,8 +32,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let app = launch()
     self.app = app
     let screens = app.screens
-    // The app's own view model while no window shows it, else a session of the window's own.
-    let viewModel = app.viewModel.claimForWindow()
+    // The app's own view model while no window shows it, else a session of the window's own,
+    // restored from what this window saved.
+    let viewModel = app.viewModel.claimForWindow(key: session.persistentIdentifier)
     let bus = viewModel.bus
     let renderer = TabBarRenderer(
       viewModel: viewModel,

@@ -69,6 +69,48 @@ import WayfinderUIKit
     #expect(third.renderer?.viewModel === app.viewModel)
   }
 
+  /// Each window scene's navigation is saved in the database under its session's persistent
+  /// identifier, and the same scene of the next launch comes back from its own: the app's
+  /// bus's under `main`, another window's under its own.
+  @Test func eachWindowSceneComesBackFromItsOwnSnapshot() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-uikit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("app.sqlite")
+    func connect(_ app: Showcase, session: String) -> SceneDelegate {
+      let scene = SceneDelegate()
+      scene.launch = { app }
+      scene.scene(
+        UIWindowScene(),
+        willConnectTo: UISceneSession(
+          role: UISceneSession.Role(name: "window"), persistentIdentifier: session),
+        options: UIScene.ConnectionOptions(urlContexts: []))
+      return scene
+    }
+    func open(_ link: String, in scene: SceneDelegate) throws {
+      let url = try #require(URL(string: link))
+      scene.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: url)])
+    }
+    let app = try Showcase(storeAt: url, platform: .iOS)
+    app.bus.restore()
+    let first = connect(app, session: "scene-a")
+    let second = connect(app, session: "scene-b")
+    try open("archery://app/tasks/detail/3", in: first)
+    try open("archery://app/tasks/detail/8", in: second)
+    let two = try #require(second.renderer?.viewModel.bus)
+    #expect(two.persistenceKey == "scene-b")
+    try app.bus.saveNow()
+    try two.saveNow()
+
+    let relaunched = try Showcase(storeAt: url, platform: .iOS)
+    relaunched.bus.restore()
+    _ = connect(relaunched, session: "scene-a")
+    let again = connect(relaunched, session: "scene-b")
+    #expect(relaunched.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "3")))
+    let restored = try #require(again.renderer?.viewModel.bus)
+    #expect(restored.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "8")))
+  }
+
   static let universalLink = "https://archery.example.com/tasks/detail/42"
 
   typealias Connected = (scene: SceneDelegate, app: Showcase, log: UIKitEventLog)

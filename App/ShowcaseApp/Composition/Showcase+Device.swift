@@ -25,7 +25,7 @@ extension Showcase {
       }
       app.launchNotes.append("the database file could not be opened; nothing is kept: \(fileError)")
     }
-    _ = app.restoreAndStartSaving()
+    _ = app.bus.restore()
     return app
   }
 }

@@ -9,7 +9,8 @@ public import Wayfinder
 ///
 /// This type only builds and holds the parts; each part does its own work: ``ShowcaseAccount``
 /// (sign-in, entitlements, flags), ``ShowcaseFlows`` (the flow engine and its moves),
-/// ``ShowcaseScreens`` (what is on screen and its link), ``NavigationPersistence``.
+/// ``ShowcaseScreens`` (what is on screen and its link); the bus saves the navigation in the
+/// database (``SnapshotStore``) and shows it again (`bus.restore()`).
 ///
 /// ```swift
 /// let app = try Showcase(storeAt: nil)  // in memory
@@ -62,8 +63,6 @@ public final class Showcase {
   public let screens: ShowcaseScreens
   /// Collects flow events for funnels.
   public let funnels = FlowFunnelRecorder()
-  /// Saves and restores the navigation.
-  public let persistence: NavigationPersistence
   /// The features, in registration order.
   public let features: [FeatureRegistration]
   /// Where the features' routes live.
@@ -71,8 +70,6 @@ public final class Showcase {
   /// Notes about what was read back at launch and left out: names in the saved account that the
   /// app does not declare, saved flow events that could not be read.
   public internal(set) var launchNotes: [String] = []
-  /// What happened to the saved navigation at launch.
-  public private(set) var restoreReport: RestoreReport = .nothingSaved
 
   /// Opens the showcase on a database.
   /// - Parameters:
@@ -170,6 +167,8 @@ public final class Showcase {
     }
     composition.flowConditions = ShowcaseFlows.conditions(reading: store)
     if let fixedClock { composition.flowClock = { fixedClock } }
+    // Each session's navigation, in the database under its key.
+    composition.persist(in: SnapshotStore(database))
     Self.mapOutputs(in: &composition)
     configure(&composition)
     bus = try composition.build(entitlements: store)
@@ -181,45 +180,6 @@ public final class Showcase {
     funnels.attach(to: flows.engine)
     screens = ShowcaseScreens(features: features, flows: flows, resolver: resolver)
     try Self.checkRequirementNames(features: features, engine: flows.engine)
-    persistence = NavigationPersistence(
-      bus: bus, store: SnapshotStore(database),
-      keepsFlow: { flow in shell.flows.first { $0.name == flow.flow }?.persists ?? false },
-      explain: { [placement, bus, store] route in
-        Self.removalCause(of: route, bus: bus, store: store, placement: placement)
-      })
-  }
-
-  /// Why a saved route was not shown again: its flow went back or was not kept, it is not a
-  /// screen of this app, its saved values do not read back, it needs what the user does not have
-  /// (its own requirement or its home tab's), or it cannot stand where it was saved.
-  static func removalCause(
-    of route: AnyRoute, bus: NavigationBus, store: EntitlementStore,
-    placement: RoutePlacement
-  ) -> String {
-    // A flow's step is not a route of a feature: the flow went back, or was not kept.
-    if let step = route.flowStep {
-      guard let flow = bus.store.state.flows.first(where: { $0.flow == step.flow }) else {
-        return "flow '\(step.flow)' was not restored"
-      }
-      return "flow '\(step.flow)' is at step '\(flow.step)' now, not '\(step.step)': its saved "
-        + "steps did not all check out"
-    }
-    guard let module = bus.module(route.module), let routeCase = module.routeCase(of: route)
-    else {
-      return "not a screen of this app"
-    }
-    do throws(RouteDecodingError) {
-      try module.check(route)
-    } catch {
-      return "its saved values do not read back: \(error)"
-    }
-    let homeTab = placement.homeTabs[route.module]
-    let tabNeeds = shell.tabs.first { $0.id == homeTab }?.requirement
-    let missing = store.unmet(routeCase.requirement) + store.unmet(tabNeeds)
-    guard missing.isEmpty else {
-      return "needs " + missing.map(\.description).joined(separator: " and ")
-    }
-    return "it cannot stand where it was saved"
   }
 
   /// Opens the app's database with every feature's migrations.
@@ -228,14 +188,5 @@ public final class Showcase {
   /// - Throws: A database error that setting a damaged file aside cannot fix.
   public nonisolated static func openDatabase(at url: URL?) throws -> AppDatabase {
     try AppDatabase.open(at: url, features: [TaskTable.registerMigrations])
-  }
-
-  /// Shows the saved navigation again and starts saving after every change.
-  /// - Returns: What happened to the saved navigation.
-  @discardableResult
-  public func restoreAndStartSaving() -> RestoreReport {
-    restoreReport = persistence.restore()
-    persistence.startSaving()
-    return restoreReport
   }
 }

@@ -18,7 +18,7 @@ import Darwin
 /// leaves the last committed snapshot.
 ///
 /// ```swift
-/// let signals = ExitSignals { try? app.persistence.saveNow() }
+/// let signals = ExitSignals { try? app.bus.saveNow() }
 /// ```
 @MainActor
 final class ExitSignals {

@@ -75,18 +75,18 @@ extension ShowcaseFront {
     // Links the system hands over at launch arrive before the saved navigation is back: the
     // view model holds them and opens them after the restore, which would otherwise cover them.
     for link in options.openAtLaunch { app.viewModel.report(.openedURL(link)) }
-    if url != nil { say("restore: \(app.restoreAndStartSaving())") }
+    if url != nil { say("restore: \(app.bus.restore())") }
     // From here on a signal saves the navigation before the process ends. Standard input is read
     // on a thread of its own, so that the main actor, where the save runs, is free between
     // commands.
     let signals = ExitSignals {
-      try? app.persistence.saveNow()
+      try? app.bus.saveNow()
       try? analytics?.flush()
     }
     let executor = CommandExecutor(app: app, usesColor: color)
     let failed = await readCommands(
       executor, script: script, interactive: interactive)
-    try? app.persistence.saveNow()
+    try? app.bus.saveNow()
     withExtendedLifetime(signals) {}
     do throws(AnalyticsRecorder.FileError) {
       try analytics?.flush()

@@ -180,6 +180,22 @@ public struct AppDatabase: Sendable {
         table.column("state", .blob).notNull()
       }
     }
+    // One snapshot per session (a window), by its key; the one snapshot kept before is the app's
+    // bus's, `main`.
+    migrator.registerMigration("app.v2.navigationSnapshots") { db in
+      try db.create(table: "navigationSnapshots") { table in
+        table.column("key", .text).primaryKey()
+        table.column("version", .integer).notNull()
+        table.column("savedAt", .datetime).notNull()
+        table.column("state", .blob).notNull()
+      }
+      try db.execute(
+        sql: """
+          INSERT INTO navigationSnapshots (key, version, savedAt, state)
+          SELECT 'main', version, savedAt, state FROM navigationSnapshot
+          """)
+      try db.drop(table: "navigationSnapshot")
+    }
     for register in features { register(&migrator) }
     // After the features' migrations, which stores made before it already hold.
     AccountStore.registerMigrations(&migrator)

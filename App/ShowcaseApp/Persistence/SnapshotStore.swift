@@ -1,42 +1,46 @@
 public import Foundation
 import GRDB
+public import Wayfinder
 
-/// The one saved navigation snapshot.
-public struct SnapshotStore: Sendable {
+/// The saved navigation of each session, one row per key: the app's bus under `main`, each
+/// other window under its own.
+public struct SnapshotStore: SnapshotStorage {
   let writer: any DatabaseWriter
 
   /// Creates a store on the app's database.
   /// - Parameter database: The database.
   public init(_ database: AppDatabase) { writer = database.writer }
 
-  /// Replaces the saved snapshot, in one transaction.
-  /// - Parameters:
-  ///   - data: The snapshot bytes.
-  ///   - version: The snapshot's version.
-  /// - Throws: A `DatabaseError`.
-  public func save(_ data: Data, version: Int) throws {
+  public func save(_ snapshot: Data, version: Int, for key: String) throws {
     try writer.write { db in
       try db.execute(
         sql: """
-          INSERT INTO navigationSnapshot (id, version, savedAt, state) VALUES (1, ?, ?, ?)
-          ON CONFLICT(id) DO UPDATE SET
+          INSERT INTO navigationSnapshots (key, version, savedAt, state) VALUES (?, ?, ?, ?)
+          ON CONFLICT(key) DO UPDATE SET
             version = excluded.version, savedAt = excluded.savedAt, state = excluded.state
           """,
-        arguments: [version, Date(), data])
+        arguments: [key, version, Date(), snapshot])
     }
   }
 
-  /// The saved snapshot's bytes, or `nil` when nothing is saved.
-  /// - Throws: A `DatabaseError`.
-  public func load() throws -> Data? {
+  public func snapshot(for key: String) throws -> Data? {
     try writer.read { db in
-      try Data.fetchOne(db, sql: "SELECT state FROM navigationSnapshot WHERE id = 1")
+      try Data.fetchOne(
+        db, sql: "SELECT state FROM navigationSnapshots WHERE key = ?", arguments: [key])
     }
   }
 
-  /// Removes the saved snapshot; nothing else.
+  public func removeSnapshot(for key: String) throws {
+    try writer.write { db in
+      try db.execute(sql: "DELETE FROM navigationSnapshots WHERE key = ?", arguments: [key])
+    }
+  }
+
+  /// The keys that have a snapshot, sorted.
   /// - Throws: A `DatabaseError`.
-  public func clear() throws {
-    try writer.write { db in try db.execute(sql: "DELETE FROM navigationSnapshot") }
+  public func keys() throws -> [String] {
+    try writer.read { db in
+      try String.fetchAll(db, sql: "SELECT key FROM navigationSnapshots ORDER BY key")
+    }
   }
 }

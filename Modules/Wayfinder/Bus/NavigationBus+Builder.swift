@@ -32,6 +32,8 @@ extension NavigationBus {
         moved: [(old: String, current: String)]
       )?
     var abandons: (@MainActor (NavigationIntent) -> Bool)?
+    /// Where the sessions' navigation is saved, and in which format.
+    var snapshots: (storage: any SnapshotStorage, codec: SnapshotCodec)?
     var flows: [FeatureRegistration.FlowEntry] = []
     /// Whether a named condition of the flows' branches and skips holds for a flow, with its
     /// data at that moment; none does unless set. The engine asks one condition at a time, as a
@@ -104,6 +106,27 @@ extension NavigationBus {
       interactionMaps[ObjectIdentifier(Interaction.self)] = { interaction in
         interaction.typed(as: Interaction.self).flatMap(map)
       }
+    }
+
+    /// Saves each session's navigation in `storage` after every change, under the session's key
+    /// (``NavigationBus/persistenceKey``): the app's bus under `main`, the bus of each other
+    /// window under the key its window was given (``NavigationBus/makeSession(key:)``).
+    /// ``NavigationBus/restore()`` shows what was saved again, through the guards, and starts
+    /// the saving; a bus that is never restored saves nothing, so that it cannot write over a
+    /// snapshot before it was read.
+    ///
+    /// ```swift
+    /// builder.persist(in: SavedNavigation(database: database))
+    /// let bus = try builder.build(entitlements: account)
+    /// print(bus.restore())  // "restored the saved navigation"
+    /// ```
+    /// - Parameters:
+    ///   - storage: Where the snapshots live.
+    ///   - codec: The snapshot format and its migrations.
+    public mutating func persist(
+      in storage: any SnapshotStorage, codec: SnapshotCodec = SnapshotCodec()
+    ) {
+      snapshots = (storage, codec)
     }
 
     /// Opens links with a resolver: a link becomes the intent it stands for and goes through the

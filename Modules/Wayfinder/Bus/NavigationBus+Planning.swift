@@ -384,7 +384,7 @@ extension NavigationBus {
   }
 
   /// Whether the app declares a flow as one that survives relaunch.
-  private func declaredPersistent(_ flow: String) -> Bool {
+  func declaredPersistent(_ flow: String) -> Bool {
     shell.flows.first { $0.name == flow }?.persists ?? flows.declaration(of: flow)?.persists
       ?? false
   }

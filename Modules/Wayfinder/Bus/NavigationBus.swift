@@ -41,6 +41,11 @@ public final class NavigationBus: NavigationIntentSink {
   var runningSends = 0
   /// What the bus was built from, for the sessions of the app's other windows.
   private let configuration: Builder
+  /// Where this session's navigation is saved under its key, when the app persists it.
+  package let persistence: SessionPersistence?
+  /// The key this session's navigation is saved under (``Builder/persist(in:codec:)``): `main`
+  /// for the app's bus, the window's own for another window's (``makeSession(key:)``).
+  public let persistenceKey: String
   nonisolated let inbox = Locked(Inbox())
   /// The most redirects one intent may go through before the bus calls it a loop.
   public static let maximumRedirects = 8
@@ -85,7 +90,9 @@ public final class NavigationBus: NavigationIntentSink {
   }
 
   /// Builds a bus from what a builder collected.
-  init(_ builder: Builder, store: NavigationStore) throws(BusConfigurationError) {
+  init(
+    _ builder: Builder, store: NavigationStore, persistenceKey: String = "main"
+  ) throws(BusConfigurationError) {
     let shell = builder.shell
     let placement = builder.placement
     let modules = builder.modules
@@ -116,6 +123,10 @@ public final class NavigationBus: NavigationIntentSink {
     self.interactionMap = builder.interactionMaps
     self.links = builder.links
     self.abandons = builder.abandons
+    self.persistenceKey = persistenceKey
+    self.persistence = builder.snapshots.map { snapshots in
+      SessionPersistence(storage: snapshots.storage, codec: snapshots.codec, key: persistenceKey)
+    }
     flowRecords = FlowRecords(conditions: builder.flowConditions, clock: builder.flowClock)
     let engine = flows
     var registered = Set<String>()
@@ -137,16 +148,22 @@ public final class NavigationBus: NavigationIntentSink {
   /// state on its own (the SwiftUI adapter's `NavigationRoot` makes one per window).
   ///
   /// ```swift
-  /// let second = app.bus.makeSession()
+  /// let second = app.bus.makeSession(key: scene.session.persistentIdentifier)
+  /// second.restore()  // the window's own saved navigation
   /// second.send(.selectTab("shopping"), source: .userInterface)  // the first window stays
   /// ```
+  /// - Parameter key: The key the window's navigation is saved under
+  ///   (``Builder/persist(in:codec:)``): an identifier the platform keeps for the window across
+  ///   launches, such as UIKit's `UISceneSession.persistentIdentifier`. Each window needs its
+  ///   own; `main` is the app's bus's.
   /// - Returns: The new session's bus.
-  public func makeSession() -> NavigationBus {
+  public func makeSession(key: String) -> NavigationBus {
     let session: NavigationBus
     do {
       session = try NavigationBus(
         configuration,
-        store: NavigationStore(state: configuration.firstState, entitlements: store.entitlements))
+        store: NavigationStore(state: configuration.firstState, entitlements: store.entitlements),
+        persistenceKey: key)
     } catch {
       // The same configuration built this bus, and building checks nothing else.
       preconditionFailure("a configuration that built a bus builds it again: \(error)")

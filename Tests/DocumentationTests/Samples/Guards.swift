@@ -110,7 +110,8 @@ final class GuardedCookbook {
   var store: NavigationStore { bus.store }
   var resolver: DeepLinkResolver { bus.links! }
 
-  init() throws {
+  /// - Parameter storage: Where the navigation is saved, if the cookbook keeps it.
+  init(savingIn storage: (any SnapshotStorage)? = nil) throws {
     var builder = NavigationBus.Builder(
       shell: PantryShell.shell,
       placement: [
@@ -127,6 +128,7 @@ final class GuardedCookbook {
     builder.use(RequirementGuard.entitlements(paywall: { _ in .show(AccountRoute.paywall) }))
     builder.use(RequirementGuard.featureFlags)
     builder.observe(with: screenViews)
+    if let storage { builder.persist(in: storage) }
     bus = try builder.build(entitlements: account)
   }
 }

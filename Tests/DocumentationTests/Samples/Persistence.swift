@@ -7,48 +7,27 @@ import Wayfinder
 // each burst of changes, a restore through the bus with its fallbacks, and a migration. The app
 // is the guarded cookbook of the Guards and Middlewares article.
 
-// sample: persistence-saver
-/// Saves the navigation after every change: one snapshot per burst of changes, encoded on the
-/// main actor (it must see one consistent state) and handed to `write`.
-@MainActor
-final class NavigationSaver {
-  private let store: NavigationStore
-  private let codec: SnapshotCodec
-  private let write: (Data) -> Void
-  private var savedChange: Int?
+// sample: persistence-storage
+/// The cookbook's saved navigation: one snapshot per session key, kept in memory here; an app
+/// keeps it in its database or in a file.
+final class RecipeDrawer: SnapshotStorage, @unchecked Sendable {
+  private let lock = NSLock()
+  private var snapshots: [String: Data] = [:]
 
-  init(
-    store: NavigationStore, codec: SnapshotCodec = SnapshotCodec(),
-    write: @escaping (Data) -> Void
-  ) {
-    self.store = store
-    self.codec = codec
-    self.write = write
+  func snapshot(for key: String) throws -> Data? { lock.withLock { snapshots[key] } }
+
+  func save(_ snapshot: Data, version: Int, for key: String) throws {
+    lock.withLock { snapshots[key] = snapshot }
   }
 
-  /// Saves now, then again after each change.
-  func start() {
-    withObservationTracking {
-      _ = store.state
-    } onChange: { [weak self] in
-      // Runs before the change; save once the current turn of the main actor is over.
-      Task { @MainActor in self?.start() }
-    }
-    saveIfChanged()
-  }
+  func removeSnapshot(for key: String) throws { lock.withLock { snapshots[key] = nil } }
 
-  /// Saves the state unless it is the one saved last.
-  func saveIfChanged() {
-    guard store.changeCount != savedChange else { return }
-    savedChange = store.changeCount
-    guard let data = try? codec.encode(store.state.persistableState) else { return }
-    write(data)
-  }
+  /// How many sessions have a snapshot.
+  var count: Int { lock.withLock { snapshots.count } }
 }
 // end sample
 
-// sample: persistence-restore
-/// What became of the saved navigation at launch.
+/// What became of a snapshot sent through the bus by hand.
 enum LaunchNavigation: Equatable {
   case restored
   case startedFresh(reason: String)
@@ -73,7 +52,6 @@ func restoreNavigation(
     return .startedFresh(reason: reason)
   }
 }
-// end sample
 
 @MainActor
 @Suite struct PersistenceTests {
@@ -107,40 +85,48 @@ func restoreNavigation(
         + #"{"content":{"base":{"path":[]},"presentations":[]},"id":"shopping"}]},"version":2}"#)
   }
 
-  @Test func theSaverWritesOncePerBurstOfChanges() async throws {
-    let app = try GuardedCookbook()
+  @Test func theBusSavesOncePerBurstOfChanges() async throws {
     // sample: persistence-save-run
-    var snapshots: [Data] = []
-    let saver = NavigationSaver(store: app.store) { snapshots.append($0) }
-    saver.start()
+    let drawer = RecipeDrawer()
+    let app = try GuardedCookbook(savingIn: drawer)
+    #expect(app.bus.restore() == .nothingSaved)  // and from now on, every change is saved
 
     app.bus.send(RecipesInteraction.recipeTapped(id: 42))
     app.bus.send(RecipesInteraction.shareTapped(id: 42))
+    try app.bus.saveNow()  // before the process exits; a change is saved without it
     // end sample
-    #expect(snapshots.count == 1, "the state at the start")
-    await settle { snapshots.count == 2 }
-    #expect(snapshots.count == 2, "one more for the burst of two changes")
-    #expect(try SnapshotCodec().decode(snapshots[1]) == app.store.state)
-
+    let saved = try #require(try drawer.snapshot(for: app.bus.persistenceKey))
+    #expect(try SnapshotCodec().decode(saved) == app.store.state)
+    #expect(drawer.count == 1)
+    // A change is saved without saveNow, once the main actor's turn is over.
     app.bus.send(.dismiss, source: .app)
-    await settle { snapshots.count == 3 }
-    #expect(snapshots.count == 3)
-    saver.saveIfChanged()
-    #expect(snapshots.count == 3, "nothing changed since the last save")
+    func savedState() -> NavigationState? {
+      try? app.bus.persistence?.flush()
+      return (try? drawer.snapshot(for: "main")).flatMap { $0 }.flatMap {
+        try? SnapshotCodec().decode($0)
+      }
+    }
+    await settle { savedState() == app.store.state }
+    #expect(savedState() == app.store.state)
+    #expect(app.store.state.presentationDepth == 0)
   }
 
   @Test func aLapsedEntitlementIsPrunedNotRefused() throws {
     // sample: persistence-restore-run
     // Yesterday, a premium cook left the meal planner open over a recipe.
-    let yesterday = try GuardedCookbook()
+    let drawer = RecipeDrawer()
+    let yesterday = try GuardedCookbook(savingIn: drawer)
+    yesterday.bus.restore()
     yesterday.account.grant(.premium)
     yesterday.bus.send(RecipesInteraction.recipeTapped(id: 42))
     LiveRecipesNavigation(sink: yesterday.bus).showMealPlanner()
-    let saved = try SnapshotCodec().encode(yesterday.store.state.persistableState)
+    try yesterday.bus.saveNow()
 
     // Today, premium has lapsed: the recipe comes back, the meal planner does not.
-    let today = try GuardedCookbook()
-    #expect(restoreNavigation(from: saved, codec: SnapshotCodec(), bus: today.bus) == .restored)
+    let today = try GuardedCookbook(savingIn: drawer)
+    #expect(
+      today.bus.restore()
+        == .restored(removed: ["recipes/mealPlanner (needs premium)"]))
     #expect(today.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
     #expect(today.store.state.presentationDepth == 0)
     // end sample
@@ -160,15 +146,16 @@ func restoreNavigation(
   }
 
   @Test func aBadSnapshotFallsBackToTheFreshState() throws {
-    let app = try GuardedCookbook()
+    let drawer = RecipeDrawer()
+    let app = try GuardedCookbook(savingIn: drawer)
     // sample: persistence-fallback-run
     let fresh = app.store.state
-    let fromTheFuture = Data(#"{"version":3,"state":{}}"#.utf8)
+    try drawer.save(Data(#"{"version":3,"state":{}}"#.utf8), version: 3, for: "main")
     #expect(
-      restoreNavigation(from: fromTheFuture, codec: SnapshotCodec(), bus: app.bus)
-        == .startedFresh(
-          reason: "the saved navigation is from a newer version (3; this app reads up to 2)"))
+      app.bus.restore()
+        == .fellBack("the saved navigation is from a newer version (3; this app reads up to 2)"))
     #expect(app.store.state == fresh)
+    #expect(try drawer.snapshot(for: "main") == nil)  // the next launch does not meet it again
     // end sample
 
     // A route of a module the app no longer has is refused by the bus, not pruned.

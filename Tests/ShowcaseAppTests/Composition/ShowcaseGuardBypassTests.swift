@@ -23,7 +23,7 @@ import WayfinderTesting
 
   @Test func noSourceGetsPastAShowcaseGuard() async throws {
     let app = try Showcase(storeAt: nil) { AuditInteraction.mapped(in: &$0) }
-    _ = app.restoreAndStartSaving()
+    _ = app.bus.restore()
     var gated: [(AnyRoute, TabID)] = []
     var skipped: [String] = []
     let modules = app.features.flatMap(\.modules)
@@ -102,7 +102,7 @@ import WayfinderTesting
 
   @Test func noSourceGetsAShowcaseFlowPastAGuard() async throws {
     let app = try Showcase(storeAt: nil)
-    _ = app.restoreAndStartSaving()
+    _ = app.bus.restore()
     let audit = GuardBypassAudit(
       bus: app.bus, resolver: app.resolver, store: app.account.store,
       open: AnyRoute(module: "paywall", components: RouteComponents(name: "paywall")))

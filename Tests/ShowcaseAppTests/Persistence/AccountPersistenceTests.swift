@@ -14,18 +14,18 @@ import Wayfinder
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     do {
       let first = try Showcase(storeAt: url)
-      first.restoreAndStartSaving()
+      first.bus.restore()
       try first.account.setEntitlement("premium", on: true)
       first.account.signIn("ada")
       try first.account.setFlag("wizard", on: false)
       #expect(first.bus.send(.link("archery://app/tasks/analytics"), source: .link) == .applied)
-      try first.persistence.saveNow()
+      try first.bus.saveNow()
     }
     let second = try Showcase(storeAt: url)
     #expect(second.account.user == "ada")
     #expect(second.account.entitlements == ["premium"])
     #expect(!second.account.allows(.featureFlag("wizard")))
-    #expect(second.restoreAndStartSaving() == .restored(removed: []))
+    #expect(second.bus.restore() == .restored(removed: []))
     #expect(second.screens.currentLink == .success("archery://app/tasks/analytics"))
   }
 
@@ -34,10 +34,10 @@ import Wayfinder
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     do {
       let first = try Showcase(storeAt: url)
-      first.restoreAndStartSaving()
+      first.bus.restore()
       try first.account.setEntitlement("premium", on: true)
       #expect(first.bus.send(.link("archery://app/tasks/analytics"), source: .link) == .applied)
-      try first.persistence.saveNow()
+      try first.bus.saveNow()
     }
     // Someone edits the file: premium is gone, an unknown plan and flag appear, and a flag's
     // value is not a truth value.
@@ -59,7 +59,7 @@ import Wayfinder
     // The flag whose value does not read keeps its default.
     #expect(second.account.allows(.featureFlag("wizard")))
     #expect(
-      second.restoreAndStartSaving()
+      second.bus.restore()
         == .restored(removed: ["tasks/analytics (needs premium)"]))
   }
 }
@@ -163,13 +163,13 @@ import Wayfinder
     _ = try Showcase.openDatabase(at: url)
     let queue = try DatabaseQueue(path: url.path)
     try queue.write { db in
-      try db.execute(sql: "DROP TABLE navigationSnapshot")
-      try db.execute(sql: "CREATE TABLE navigationSnapshot (id INTEGER)")
+      try db.execute(sql: "DROP TABLE navigationSnapshots")
+      try db.execute(sql: "CREATE TABLE navigationSnapshots (id INTEGER)")
     }
     try queue.close()
     let reopened = try Showcase.openDatabase(at: url)
     let note = try #require(reopened.recovery)
-    #expect(note.contains("was damaged (table 'navigationSnapshot' lacks"))
+    #expect(note.contains("was damaged (table 'navigationSnapshots' lacks"))
     let siblings = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
     #expect(siblings.contains { $0.hasPrefix("app.sqlite.damaged-") })
@@ -182,11 +182,13 @@ import Wayfinder
     try await withThrowingTaskGroup(of: Void.self) { group in
       for (index, store) in stores.enumerated() {
         group.addTask {
-          for round in 0..<40 { try store.save(Data("\(index)-\(round)".utf8), version: 1) }
+          for round in 0..<40 {
+            try store.save(Data("\(index)-\(round)".utf8), version: 1, for: "main")
+          }
         }
       }
       try await group.waitForAll()
     }
-    #expect(try stores[0].load() != nil)
+    #expect(try stores[0].snapshot(for: "main") != nil)
   }
 }

@@ -16,10 +16,11 @@ import Wayfinder
     let first = try Showcase(storeAt: url)
     var state = first.bus.store.state
     try edit(&state)
-    try SnapshotStore(first.database).save(try SnapshotCodec().encode(state), version: 1)
+    try SnapshotStore(first.database).save(
+      try SnapshotCodec().encode(state), version: 1, for: "main")
     let second = try Showcase(storeAt: url)
     for plan in entitlements { try second.account.setEntitlement(plan, on: true) }
-    return (second, second.restoreAndStartSaving())
+    return (second, second.bus.restore())
   }
 
   static let console = AnyRoute(module: "admin", components: RouteComponents(name: "console"))
@@ -52,9 +53,9 @@ import Wayfinder
     }
     let data = try SnapshotCodec().encode(state)
     #expect(data.count > 5 << 20)
-    try SnapshotStore(first.database).save(data, version: 1)
+    try SnapshotStore(first.database).save(data, version: 1, for: "main")
     let second = try Showcase(storeAt: url)
-    let report = second.restoreAndStartSaving()
+    let report = second.bus.restore()
     #expect(
       report
         == .fellBack(
@@ -190,9 +191,9 @@ import Wayfinder
     #expect(text.contains(sorted))
     text = text.replacingOccurrences(
       of: sorted, with: #"{\"title\":\"Copy\",\"priority\":\"medium\",\"notes\":\"\"}"#)
-    try SnapshotStore(first.database).save(Data(text.utf8), version: 1)
+    try SnapshotStore(first.database).save(Data(text.utf8), version: 1, for: "main")
     let second = try Showcase(storeAt: url)
-    #expect(second.restoreAndStartSaving() == .restored(removed: []))
+    #expect(second.bus.restore() == .restored(removed: []))
     #expect(second.bus.store.state.topRoute == sheet)
   }
 
@@ -248,9 +249,9 @@ import Wayfinder
     let data = try SnapshotCodec().encode(first.bus.store.state)
     let text = String(decoding: data, as: UTF8.self)
       .replacingOccurrences(of: #"["tasks","list"]"#, with: #"["tasks","detail","1"]"#)
-    try SnapshotStore(first.database).save(Data(text.utf8), version: 1)
+    try SnapshotStore(first.database).save(Data(text.utf8), version: 1, for: "main")
     let second = try Showcase(storeAt: url)
-    _ = second.restoreAndStartSaving()
+    _ = second.bus.restore()
     #expect(
       second.bus.store.state.tab("tasks")?.content.base.root
         == AnyRoute(module: "tasks", components: RouteComponents(name: "list")))
@@ -271,9 +272,9 @@ import Wayfinder
     let flow = String(rest[..<end.lowerBound])
     let doubled = text.replacingCharacters(
       in: range.upperBound..<end.lowerBound, with: flow + "," + flow)
-    try SnapshotStore(first.database).save(Data(doubled.utf8), version: 1)
+    try SnapshotStore(first.database).save(Data(doubled.utf8), version: 1, for: "main")
     let second = try Showcase(storeAt: url)
-    let report = second.restoreAndStartSaving()
+    let report = second.bus.restore()
     guard case .fellBack = report else {
       Issue.record("a snapshot with a flow twice was restored: \(report)")
       return

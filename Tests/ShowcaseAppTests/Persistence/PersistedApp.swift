@@ -28,7 +28,6 @@ struct PersistedApp {
   let database: AppDatabase
   let store: EntitlementStore
   let bus: NavigationBus
-  let persistence: NavigationPersistence
 
   init(
     at url: URL?, store: EntitlementStore = EntitlementStore(),
@@ -36,15 +35,13 @@ struct PersistedApp {
   ) throws {
     database = try AppDatabase.open(at: url, features: [Self.notesMigrations])
     self.store = store
-    bus = try NavigationBus(
+    var builder = NavigationBus.Builder(shell: Self.shell)
+    builder.register(feature: FeatureRegistration("screens").routes(ScreensModule()))
+    builder.use(RequirementGuard.entitlements(paywall: nil))
+    builder.persist(in: SnapshotStore(database), codec: codec)
+    bus = try builder.build(
       store: NavigationStore(
-        state: NavigationState(tabs: Self.shell.tabs.map(\.id)), entitlements: store),
-      shell: Self.shell, features: [FeatureRegistration("screens").routes(ScreensModule())],
-      middlewares: [RequirementGuard.entitlements(paywall: nil)])
-    let flows = Self.shell.flows
-    persistence = NavigationPersistence(
-      bus: bus, store: SnapshotStore(database), codec: codec,
-      keepsFlow: { flow in flows.first { $0.name == flow.flow }?.persists ?? false })
+        state: NavigationState(tabs: Self.shell.tabs.map(\.id)), entitlements: store))
   }
 
   var state: NavigationState { bus.store.state }
@@ -63,7 +60,7 @@ struct PersistedApp {
   }
 
   func writeSnapshotByHand(_ text: String, version: Int = 1) throws {
-    try SnapshotStore(database).save(Data(text.utf8), version: version)
+    try SnapshotStore(database).save(Data(text.utf8), version: version, for: "main")
   }
 
   static func temporaryFile() -> URL {

@@ -9,30 +9,61 @@ import Wayfinder
     let url = PersistedApp.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let first = try PersistedApp(at: url)
-    first.persistence.startSaving()
+    first.bus.restore()
     first.bus.send(ScreensInteraction.open(vault: false))
     first.bus.send(.commands([.present(AnyRoute(Screens.home), style: .sheet)]), source: .app)
     await Task.yield()
-    try first.persistence.flush()
+    try first.bus.persistence?.flush()
     let saved = first.state
 
     let second = try PersistedApp(at: url)
-    #expect(second.persistence.restore() == .restored(removed: []))
+    #expect(second.bus.restore() == .restored(removed: []))
     #expect(second.state == saved)
+  }
+
+  /// Each main window is a session with a key of its own: the database keeps one snapshot per
+  /// key, each saved after the window's own changes, and each window of the next launch comes
+  /// back from its own.
+  @Test func eachWindowIsSavedAndRestoredOnItsOwn() async throws {
+    let url = PersistedApp.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let first = try PersistedApp(at: url)
+    first.bus.restore()
+    let second = first.bus.makeSession(key: "window-b")
+    #expect(second.restore() == .nothingSaved)
+    first.bus.send(ScreensInteraction.open(vault: false))
+    second.send(.commands([.present(AnyRoute(Screens.home), style: .sheet)]), source: .app)
+    await Task.yield()
+    try first.bus.persistence?.flush()
+    try second.persistence?.flush()
+    #expect(try SnapshotStore(first.database).keys() == ["main", "window-b"])
+    #expect(first.state != second.store.state)
+
+    let relaunched = try PersistedApp(at: url)
+    #expect(relaunched.bus.restore() == .restored(removed: []))
+    let window = relaunched.bus.makeSession(key: "window-b")
+    #expect(window.restore() == .restored(removed: []))
+    #expect(relaunched.state == first.state)
+    #expect(window.store.state == second.store.state)
+    // A window that was never saved starts where the app starts.
+    let third = relaunched.bus.makeSession(key: "window-c")
+    #expect(third.restore() == .nothingSaved)
+    #expect(third.store.state == relaunched.cleanState)
   }
 
   @Test func aBurstOfChangesCostsOneWrite() async throws {
     let app = try PersistedApp(at: nil)
-    app.persistence.startSaving()
+    app.bus.restore()
     for _ in 0..<50 { app.bus.send(ScreensInteraction.open(vault: false)) }
     await Task.yield()
-    try app.persistence.flush()
-    #expect(app.persistence.writes == 1)
+    try app.bus.persistence?.flush()
+    #expect(app.bus.persistence?.writes == 1)
     app.bus.send(.pop, source: .app)
     await Task.yield()
-    try app.persistence.flush()
-    #expect(app.persistence.writes == 2)
-    let restored = try SnapshotCodec().decode(try #require(try SnapshotStore(app.database).load()))
+    try app.bus.persistence?.flush()
+    #expect(app.bus.persistence?.writes == 2)
+    let restored = try SnapshotCodec().decode(
+      try #require(try SnapshotStore(app.database).snapshot(for: "main")))
     #expect(restored == app.state, "the last write holds the last state")
   }
 
@@ -45,7 +76,7 @@ import Wayfinder
       ActiveFlow(id: "second", flow: "onboarding", step: "welcome", persists: false),
     ]
     #expect(
-      app.persistence.savable(state).flows.map(\.id) == ["onboarding"],
+      app.bus.savable(state).flows.map(\.id) == ["onboarding"],
       "the wizard is declared not to persist; the second onboarding says so itself")
   }
 
@@ -89,11 +120,12 @@ import Wayfinder
     let app = try PersistedApp(at: nil)
     try app.addNotes(3)
     try app.writeSnapshotByHand(text, version: version)
-    let report = app.persistence.restore()
+    let report = app.bus.restore()
     #expect(report.description.hasPrefix(message), "\(report)")
     #expect(app.state == app.cleanState)
     #expect(try app.noteCount() == 3, "a navigation fallback never touches a feature's rows")
-    #expect(try SnapshotStore(app.database).load() == nil, "the bad snapshot is cleared")
+    #expect(
+      try SnapshotStore(app.database).snapshot(for: "main") == nil, "the bad snapshot is cleared")
   }
 
   @Test func anOlderSnapshotIsMigrated() throws {
@@ -109,7 +141,7 @@ import Wayfinder
     try app.writeSnapshotByHand(
       #"{"version":1,"state":{"tabs":[{"id":"start","content":{"base":{"path":[["screens","home"]]},"presentations":[]}},{"id":"vault","content":{"base":{"path":[]},"presentations":[]}}],"selectedTab":"start","scenes":[],"flows":[]}}"#
     )
-    #expect(app.persistence.restore() == .restored(removed: []))
+    #expect(app.bus.restore() == .restored(removed: []))
     #expect(app.state.tab("main")?.content.base.path == [AnyRoute(Screens.home)])
   }
 
@@ -121,13 +153,13 @@ import Wayfinder
     first.bus.send(
       .commands([.push(AnyRoute(Screens.home)), .push(AnyRoute(Screens.vault))]), source: .app)
     first.bus.send(.selectTab("vault"), source: .app)
-    try first.persistence.saveNow()
+    try first.bus.saveNow()
 
     let second = try PersistedApp(at: url, store: EntitlementStore())
     #expect(
-      second.persistence.restore()
+      second.bus.restore()
         == .restored(removed: [
-          "screens/vault (it cannot be shown any more)",
+          "screens/vault (needs premium)",
           "tab vault as the selected tab (needs premium; main is selected)",
         ]))
     #expect(second.state.tab("main")?.content.base.path == [AnyRoute(Screens.home)])
@@ -140,7 +172,7 @@ import Wayfinder
     do {
       let app = try PersistedApp(at: url)
       try app.addNotes(10)
-      try app.persistence.saveNow()
+      try app.bus.saveNow()
     }
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: 100)
@@ -152,7 +184,7 @@ import Wayfinder
     let reopened = try PersistedApp(at: url)
     let recovery = try #require(reopened.database.recovery)
     #expect(recovery.contains("was not a readable database"))
-    #expect(reopened.persistence.restore() == .nothingSaved)
+    #expect(reopened.bus.restore() == .nothingSaved)
     let folder = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
     #expect(folder.contains { $0.hasPrefix("app.sqlite.damaged-") }, "the damaged file is kept")

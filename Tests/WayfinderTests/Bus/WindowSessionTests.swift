@@ -10,7 +10,7 @@ import Wayfinder
 
   @Test func twoWindowsPushIndependently() throws {
     let h = try BusHarness()
-    let second = h.bus.makeSession()
+    let second = h.bus.makeSession(key: "second")
     #expect(second.store !== h.bus.store)
     #expect(second.store.state == NavigationState(tabs: BusHarness.shell.tabs.map(\.id)))
 
@@ -46,14 +46,14 @@ import Wayfinder
   @Test func eachWindowIsRestoredOnItsOwn() throws {
     let codec = SnapshotCodec()
     let h = try BusHarness()
-    let second = h.bus.makeSession()
+    let second = h.bus.makeSession(key: "second")
     h.bus.send(NotesInteraction.noteTapped(1))
     second.send(.selectTab("home"), source: .userInterface)
     let kept = [try codec.encode(h.state), try codec.encode(second.store.state)]
 
     // The next launch: a new app, a session per window, each restored from its own snapshot.
     let relaunched = try BusHarness()
-    let windows = [relaunched.bus, relaunched.bus.makeSession()]
+    let windows = [relaunched.bus, relaunched.bus.makeSession(key: "second")]
     for (window, data) in zip(windows, kept) {
       #expect(window.send(.restore(try codec.decode(data)), source: .restore) == .applied)
     }
@@ -64,7 +64,7 @@ import Wayfinder
 
   @Test func theGuardsAndWhatTheUserHasAreShared() throws {
     let h = try BusHarness()
-    let second = h.bus.makeSession()
+    let second = h.bus.makeSession(key: "second")
     // The second window meets the same guard, and its request waits there, not in the first.
     #expect(second.send(NotesInteraction.searchTapped).didNavigate == false)
     #expect(second.store.state.topRoute == AnyRoute(Gate.paywall))
@@ -78,7 +78,7 @@ import Wayfinder
 
   @Test func theStoreForgetsTheSessionsOfClosedWindows() throws {
     let h = try BusHarness()
-    for _ in 0..<5 { _ = h.bus.makeSession() }  // windows opened and closed
+    for _ in 0..<5 { _ = h.bus.makeSession(key: "second") }  // windows opened and closed
     #expect(h.store.observerCount == 6)
     h.store.grant(.premium)
     #expect(h.store.observerCount == 1, "only the app's own bus is still there")
@@ -91,7 +91,7 @@ import Wayfinder
         FlowStep<FlowFields>("rate")
         FlowStep<FlowFields>("comment")
       })
-    let second = h.bus.makeSession()
+    let second = h.bus.makeSession(key: "second")
     let id = try second.flows.start("survey")
     #expect(try await second.flows.advance(id) == .step("comment"))
     #expect(second.store.state.flows.map(\.step) == ["comment"])

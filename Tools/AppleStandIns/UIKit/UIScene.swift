@@ -70,7 +70,16 @@ extension UIApplicationDelegate {
   /// (`var role: UISceneSession.Role { get }`).
   public let role: Role
 
-  package init(role: Role) { self.role = role }
+  /// A unique identifier that persists for the lifetime of the session.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier
+  /// (`var persistentIdentifier: String { get }`).
+  public let persistentIdentifier: String
+
+  package init(role: Role, persistentIdentifier: String = UUID().uuidString) {
+    self.role = role
+    self.persistentIdentifier = persistentIdentifier
+  }
 
   /// Constants that indicate the possible roles for a scene.
   ///

@@ -41,20 +41,22 @@ enum PersistenceBenchmarks {
     return state
   }
 
+  /// A bus that saves its navigation in an SQLite database in memory, and that persistence,
+  /// whose restore is measured without the saving that a bus's restore starts.
   static func app(
-    for state: NavigationState
-  ) -> (NavigationPersistence, NavigationBus, EntitlementStore) {
+    for state: NavigationState,
+    storage: SnapshotStore = SnapshotStore(try! AppDatabase.open(at: nil))
+  ) -> (SessionPersistence, NavigationBus, EntitlementStore) {
     let shell = ShellConfiguration(
       tabs: state.tabIDs.map { TabDeclaration($0) },
       flows: [FlowDeclaration(name: "onboarding", persists: true, steps: [])])
-    let database = try! AppDatabase.open(at: nil)
     let store = EntitlementStore(granting: [.entitlement("premium")], user: "ada")
-    let bus = try! NavigationBus(
-      store: NavigationStore(state: state, entitlements: store), shell: shell,
-      modules: [ModuleRegistration(BenchmarkModule())], middlewares: BusBenchmarks.guards())
-    let persistence = NavigationPersistence(
-      bus: bus, store: SnapshotStore(database), keepsFlow: { _ in true })
-    return (persistence, bus, store)
+    var builder = NavigationBus.Builder(shell: shell)
+    builder.register(ModuleRegistration(BenchmarkModule()))
+    for guardian in BusBenchmarks.guards() { builder.use(guardian) }
+    builder.persist(in: storage)
+    let bus = try! builder.build(store: NavigationStore(state: state, entitlements: store))
+    return (bus.persistence!, bus, store)
   }
 
   /// Checks that the guards see the snapshot's routes: without premium a restore removes the
@@ -93,7 +95,7 @@ enum PersistenceBenchmarks {
         "persistence.save on the main actor (copy + enqueue)", parameters: parameters, calls: 1,
         setup: {}
       ) { _ in
-        persistence.save()
+        persistence.save(bus)
       }
       // A save with the writer idle also wakes its queue's thread; the encoding then starts on
       // the other core while the main actor returns, and its medians carry that interference
@@ -102,19 +104,19 @@ enum PersistenceBenchmarks {
         "persistence.save on the main actor, writer idle (copy + wake)", parameters: parameters,
         calls: 1, setup: { try! persistence.flush() }
       ) { _ in
-        persistence.save()
+        persistence.save(bus)
       }
       mainActorShare[size] = mainActor.medianNs
       try! persistence.flush()
       run.measure(
         "persistence.save written (SQLite transaction)", parameters: parameters, calls: 1, setup: {}
       ) { _ in
-        try! persistence.saveNow()
+        try! bus.saveNow()
       }
       run.measure(
         "persistence.restore (read + decode + guards)", parameters: parameters, calls: 1, setup: {}
       ) { _ in
-        let report = persistence.restore()
+        let report = persistence.restore(through: bus)
         if report != .restored(removed: []) {
           run.problem("persistence.restore \(size): \(report)")
         }
@@ -141,7 +143,8 @@ enum PersistenceBenchmarks {
   /// 47 MB and 1.75 million routes. The restore refuses it before parsing and the app starts
   /// from the fallback; the time until it does is what the user waits at launch.
   static func overTheLimit(_ run: BenchmarkRun) {
-    let (persistence, bus, _) = app(for: typicalState())
+    let store = SnapshotStore(try! AppDatabase.open(at: nil))
+    let (limited, bus, _) = app(for: typicalState(), storage: store)
     let routes = 1_750_000
     var text =
       #"{"version":2,"state":{"selectedTab":"a","tabs":[{"id":"a","content":{"base":{"path":["#
@@ -150,14 +153,12 @@ enum PersistenceBenchmarks {
     text += #"["bench","item","0"]]}}}]}}"#
     let data = Data(text.utf8)
     run.note("persistence.over-limit snapshot bytes", "\(data.count)")
-    let store = SnapshotStore(try! AppDatabase.open(at: nil))
-    let limited = NavigationPersistence(bus: bus, store: store, keepsFlow: { _ in true })
     let measured = run.measure(
       "persistence.restore past the size limit (refused, fallback)",
       parameters: ["bytes": String(data.count)], calls: 1,
-      setup: { try! store.save(data, version: 2) }
+      setup: { try! store.save(data, version: 2, for: bus.persistenceKey) }
     ) { _ in
-      guard case .fellBack = limited.restore() else {
+      guard case .fellBack = limited.restore(through: bus) else {
         run.problem("persistence: a snapshot past the size limit was not refused")
         return
       }
@@ -166,6 +167,6 @@ enum PersistenceBenchmarks {
     run.verdict(
       "restore past the size limit, median ms", value: milliseconds, bar: "<= 1000",
       passed: milliseconds <= 1000)
-    blackHole((persistence, bus))
+    blackHole(bus)
   }
 }

@@ -63,7 +63,7 @@ enum StartupBenchmarks {
         TaskItem(title: "Task \(index)", priority: TaskItem.priorities[index % 3]))
     }
     app.bus.send(.link("archery://app/tasks/detail/500/edit"), source: .link)
-    try app.persistence.saveNow()
+    try app.bus.saveNow()
   }
 
   /// Runs the executable to its end.

@@ -229,7 +229,7 @@ struct Invariants {
   }
 
   func checkSnapshot(_ state: NavigationState) {
-    let saved = app.persistence.savable(state)
+    let saved = app.bus.savable(state)
     let codec = SnapshotCodec()
     let data: Data
     do {

@@ -1,5 +1,4 @@
 import Foundation
-import Wayfinder
 
 /// Encodes and writes snapshots one at a time off the main actor, keeping only the newest
 /// waiting one. The state arrives as a value, so the main actor pays for a copy (shared storage,
@@ -7,7 +6,7 @@ import Wayfinder
 final class SnapshotWriter: @unchecked Sendable {
   /// A state to save and how: what of it is saved, the format, and where.
   typealias Job = (
-    state: NavigationState, codec: SnapshotCodec, store: SnapshotStore,
+    state: NavigationState, codec: SnapshotCodec, storage: any SnapshotStorage, key: String,
     savable: @Sendable (NavigationState) -> NavigationState
   )
 
@@ -19,11 +18,11 @@ final class SnapshotWriter: @unchecked Sendable {
   private var lastError: (any Error)?
 
   func enqueue(
-    _ state: NavigationState, codec: SnapshotCodec, to store: SnapshotStore,
+    _ state: NavigationState, codec: SnapshotCodec, to storage: any SnapshotStorage, key: String,
     savable: @escaping @Sendable (NavigationState) -> NavigationState
   ) {
     let start = lock.withLock { () -> Bool in
-      waiting = (state, codec, store, savable)
+      waiting = (state, codec, storage, key, savable)
       if running { return false }
       running = true
       return true
@@ -40,7 +39,7 @@ final class SnapshotWriter: @unchecked Sendable {
     }) {
       do {
         let data = try job.codec.encode(job.savable(job.state))
-        try job.store.save(data, version: job.codec.currentVersion)
+        try job.storage.save(data, version: job.codec.currentVersion, for: job.key)
         lock.withLock {
           written += 1
           lastError = nil

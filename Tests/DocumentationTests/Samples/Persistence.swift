@@ -101,12 +101,12 @@ func restoreNavigation(
     // A change is saved without saveNow, once the main actor's turn is over.
     app.bus.send(.dismiss, source: .app)
     func savedState() -> NavigationState? {
-      try? app.bus.persistence?.flush()
-      return (try? drawer.snapshot(for: "main")).flatMap { $0 }.flatMap {
-        try? SnapshotCodec().decode($0)
-      }
+      (try? drawer.snapshot(for: "main")).flatMap { $0 }.flatMap { try? SnapshotCodec().decode($0) }
     }
-    await settle { savedState() == app.store.state }
+    // The write runs on the bus's own queue: wait for it, for up to two seconds.
+    for _ in 0..<400 where savedState() != app.store.state {
+      try await Task.sleep(for: .milliseconds(5))
+    }
     #expect(savedState() == app.store.state)
     #expect(app.store.state.presentationDepth == 0)
   }

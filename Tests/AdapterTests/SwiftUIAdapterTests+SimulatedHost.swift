@@ -12,7 +12,10 @@ import WayfinderTesting
 /// showcase (a test of `SwiftUIAdapterTests`, on its app, view model and context): what the
 /// adapter's views draw (each stack's path binding and each presentation's item binding, read
 /// through the stand-in, level by level as each presented layer appears) is compared with the
-/// bus's state after every step, and the guards hold against what the user writes back.
+/// bus's state after every step, and the guards hold against what the user writes back. Every
+/// gesture written to a binding must reach the bus (a setter that does nothing fails), and a
+/// late swipe-down of a sheet the app already took away must dismiss nothing (the adapter's
+/// late-nil guard).
 ///
 /// The quirks, from the bug reports of navigation libraries on SwiftUI:
 /// - a back swipe writes the shorter path, sometimes twice for one gesture;
@@ -90,7 +93,7 @@ extension SwiftUIAdapterTests {
     _ = NavigationRoot(viewModel: viewModel, views: context.views)
     #expect(viewModel.stagesPresentations, "the adapter's root stages presentations")
     let tabs: [TabID] = ["dashboard", "tasks", "settings"]
-    var lateNils: [Binding<PresentedLayer?>] = []
+    var lateNils: [(sheet: Binding<PresentedLayer?>, showed: PresentedLayer?)] = []
     var quirks: Set<String> = []
     var staged = 0
     var userReports = 0
@@ -117,13 +120,13 @@ extension SwiftUIAdapterTests {
           .selectTab(tabs.randomElement(using: &random) ?? "tasks"),
         ]
         let before = app.bus.store.state
+        // What the top sheet's modifier showed when drawn, read before the app's change.
+        let top = shown.sheetBindings.last.map { (sheet: $0, showed: $0.wrappedValue) }
         app.bus.send(moves.randomElement(using: &random) ?? .dismiss, source: .app)
         let levels = app.bus.store.state.focusedContainer.presentations.count
         if levels > before.focusedContainer.presentations.count + 1 { staged += 1 }
         // A swipe-down the user started before the app's change lands after it.
-        if let sheet = shown.sheetBindings.last, Bool.random(using: &random) {
-          lateNils.append(sheet)
-        }
+        if let top, Bool.random(using: &random) { lateNils.append(top) }
       case 3, 4:
         // A back swipe writes the shorter path; sometimes the setter runs twice.
         guard let index = shown.paths.lastIndex(where: { !$0.isEmpty }),
@@ -131,7 +134,9 @@ extension SwiftUIAdapterTests {
         else { continue }
         let path = shown.pathBindings[index]
         let shorter = Array(path.wrappedValue.dropLast())
+        let reported = events.count
         path.wrappedValue = shorter
+        #expect(events.count == reported + 1, "a back swipe did not reach the bus")
         if Bool.random(using: &random) {
           let sent = events.count
           path.wrappedValue = shorter
@@ -150,15 +155,27 @@ extension SwiftUIAdapterTests {
         guard let sheet = shown.sheetBindings.last, let inner = shown.pathBindings.last else {
           continue
         }
+        let reported = events.count
         sheet.wrappedValue = nil
+        #expect(events.count == reported + 1, "a swipe-down did not reach the bus")
         let after = app.bus.store.state
         inner.wrappedValue = []
         #expect(app.bus.store.state == after, "a write after nil changed the state")
         quirks.insert("write after nil")
       case 7:
-        // The late swipe-downs land.
-        for sheet in lateNils { sheet.wrappedValue = nil }
-        if !lateNils.isEmpty { quirks.insert("late nil") }
+        // The late swipe-downs land. One whose sheet is no longer the one its modifier shows
+        // dismisses nothing: the app's change already took that sheet away.
+        for late in lateNils {
+          let before = app.bus.store.state
+          // Read from what is drawn now: reading the late binding itself would be a frame.
+          let drawn = settle(before.selectedTab).sheetBindings.compactMap(\.wrappedValue?.id)
+          let stale = late.showed.map { !drawn.contains($0.id) } ?? true
+          late.sheet.wrappedValue = nil
+          if stale {
+            #expect(app.bus.store.state == before, "a late nil dismissed a sheet it did not show")
+            quirks.insert("late nil")
+          }
+        }
         lateNils.removeAll()
       default:
         // A tab bar tap, the locked admin tab included.

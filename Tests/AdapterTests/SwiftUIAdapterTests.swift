@@ -146,6 +146,18 @@ import Wayfinder
     let below = viewModel.layer(
       at: StackLocation(container: focus.location.container, depth: focus.location.depth - 1))
     let slot = try #require(PresentationSlot(below.presentedStyle))
+    // The layer's content is drawn with the swipe-down disabled.
+    let view = NavigationLayerView(context: context, location: below.location)
+    let record = try #require(
+      values(of: (any PresentationRecord).self, in: view.body).first {
+        ($0.itemBinding as? Binding<PresentedLayer?>)?.wrappedValue?.id == focus.id
+      })
+    let shown = try #require((record.itemBinding as? Binding<PresentedLayer?>)?.wrappedValue)
+    let content = try #require(record.content(for: shown))
+    let disabled =
+      values(of: (any SettingRecord).self, in: content)
+      .first { $0.kind == "interactiveDismissDisabled" }?.anyValue as? Bool
+    #expect(disabled == true, "the adapter does not disable the swipe the chain refuses")
     let item = viewModel.presentation(over: below, in: slot)
     let before = app.bus.store.state
     // A swipe that happened anyway is refused by the chain, and the sheet stays.

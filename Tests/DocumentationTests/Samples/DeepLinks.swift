@@ -116,6 +116,29 @@ extension Cookbook {
     return resolver
   }
 
+  @Test func anOldLinkOpensTheCurrentScreenAndIsNeverWritten() throws {
+    // sample: moved-links
+    var builder = NavigationBus.Builder(
+      shell: CookbookShell.shell,
+      placement: [
+        .tab(RecipesRoute.self, CookbookShell.recipes, root: .list),
+        .tab(ShoppingRoute.self, CookbookShell.shopping, root: .list),
+      ])
+    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
+    // The website's former recipe pages, /recipe/42, open the current ones.
+    builder.openLinks(
+      scheme: "cookbook", host: "app", movedLinks: ["/recipe/:id": "/recipes/detail/:id"])
+    let bus = try builder.build(entitlements: EntitlementStore())
+
+    #expect(bus.send(.link("cookbook://app/recipe/42"), source: .link) == .applied)
+    #expect(bus.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+    // Links are written in the current shape only.
+    #expect(try bus.links?.link(for: bus.store.state) == "cookbook://app/recipes/detail/42")
+    // end sample
+    #expect(bus.send(.link("cookbook://app/recipe/x"), source: .link).didNavigate == false)
+  }
+
   @Test func linksFromTheWorldOpenTheSameStates() throws {
     let resolver = try Self.worldResolver()
     // sample: world-links-write

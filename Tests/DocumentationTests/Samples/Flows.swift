@@ -217,6 +217,35 @@ struct KitchenApp {
     #expect(store.state.presentationDepth == 0, "completing removes the sheet")
   }
 
+  @Test func aViewEditsTheFieldsOfItsStepOnly() async throws {
+    // sample: flows-edit-fields
+    /// A grocery run: where to shop, then what to buy; each step owns the fields it collects.
+    let groceryRun = FlowDefinition("shoppingTrip") {
+      FlowStep<FlowFields>("store")
+      FlowStep<FlowFields>("items")
+    }
+    .collects(["store"], at: "store")
+    .collects(["items"], at: "items")
+
+    var builder = NavigationBus.Builder(shell: KitchenShell.shell)
+    builder.register(flow: groceryRun)
+    let bus = try builder.build(entitlements: EntitlementStore())
+    let id = try bus.flows.start("shoppingTrip")
+
+    // A text field at the "store" step writes as the user types: no move, no validation.
+    #expect(
+      bus.send(.flow(.edit(id, fields: ["store": "Market"])), source: .userInterface) == .applied)
+    #expect(bus.flows.flow(id)?.data["store"] == "Market")
+    #expect(bus.flows.flow(id)?.step == "store")
+
+    // A field another step owns is refused with the reason, and nothing changes.
+    let refused = bus.send(.flow(.edit(id, fields: ["items": "eggs"])), source: .userInterface)
+    #expect(refused.didNavigate == false)
+    #expect(bus.flows.flow(id)?.data["items"] == nil)
+    // end sample
+    #expect("\(refused)".contains("'items'"), "\(refused)")
+  }
+
   @Test func cancellingRemovesTheFlowAndWhatItShows() async throws {
     let app = try KitchenApp()
     let engine = app.engine

@@ -95,6 +95,30 @@ struct RecipesStack: View {
 }
 // end sample
 
+// sample: on-screen-edit-route
+/// A recipe's page steps to the next recipe in place: it edits its own route, and the bus
+/// applies the replacement through its guards and observers, as it applies a tap.
+struct RecipePager: View {
+  let route: Binding<RecipesRoute>
+
+  var body: some View {
+    Button("Next recipe") {
+      if case .detail(let id) = route.wrappedValue { route.wrappedValue = .detail(id: id + 1) }
+    }
+  }
+}
+
+/// The pager of the recipe on top of the Recipes tab, bound to its own route.
+@MainActor
+func recipePager(in viewModel: NavigationViewModel) -> RecipePager? {
+  let stack = viewModel.layer(at: StackLocation(container: .tab("recipes"), depth: 0))
+  guard let top = stack.entries.last,
+    let route = viewModel.route(of: top, as: RecipesRoute.self)
+  else { return nil }
+  return RecipePager(route: route)
+}
+// end sample
+
 // The tests read what the views handed SwiftUI through the stand-in's inspection helpers
 // (`values(of:in:)`, `NavigationStackRecord`, `PresentationRecord`), which SwiftUI does not have:
 // they are compiled only where the stand-in is (Linux, where the manifest declares the module
@@ -123,6 +147,19 @@ struct RecipesStack: View {
 
     path.wrappedValue = []
     #expect(screens.cookbook.store.state.topRoute == AnyRoute(RecipesRoute.list))
+  }
+
+  @Test func aScreenEditsItsOwnRouteThroughTheBus() throws {
+    let screens = try CookbookScreens()
+    screens.cookbook.bus.send(RecipesInteraction.recipeTapped(id: 42))
+    let pager = try #require(recipePager(in: screens.viewModel))
+    let next = try #require(values(of: Button<Text>.self, in: pager.body).first)
+    next.action()
+    #expect(screens.cookbook.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 43)))
+    #expect(
+      screens.cookbook.store.state.routes(
+        at: StackLocation(container: .tab("recipes"), depth: 0)
+      )?.count == 2, "replaced, not pushed")
   }
 
   @Test func theRegisteredViewDrawsADetailAndTheScreenModelTheRest() throws {

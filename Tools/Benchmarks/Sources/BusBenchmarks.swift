@@ -71,7 +71,7 @@ enum BusBenchmarks {
     func observe(_ event: NavigationEvent) { count += 1 }
   }
 
-  /// A bus and where its traffic has got to, shared by the samples of a measurement. A binding
+  /// A bus and where its traffic has got to, shared by the samples of a measurement. A view model
   /// follows the state, as in an app on screen, so every send that changes the state refreshes
   /// it.
   @MainActor
@@ -160,7 +160,7 @@ enum BusBenchmarks {
     /// state and in the view model's projection.
     func check(_ run: BenchmarkRun, _ name: String) {
       if viewModel.projection.focusedLayer?.entries.last?.route != bus.store.state.topRoute {
-        run.problem("\(name): the binding does not show the last send's route")
+        run.problem("\(name): the view model does not show the last send's route")
       }
       if let refused { run.problem("\(name): a send was not applied: \(refused)") }
       if observer.count != sent + resets {
@@ -262,7 +262,7 @@ enum BusBenchmarks {
     // bare send is printed beside it, so that a reader sees how fast the machine was.
     if let few = interactions[3] {
       run.verdict(
-        "bus.send interaction with the binding refreshed, median (ns)", value: few,
+        "bus.send interaction with the view model refreshed, median (ns)", value: few,
         bar: "<= 4000", passed: few <= 4_000)
     } else {
       run.problem("bus.send interaction: no median with 3 modules")

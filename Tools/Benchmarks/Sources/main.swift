@@ -70,7 +70,7 @@ if let count {
 let run = BenchmarkRun(samples: samples ?? (smoke ? 3 : 301), filter: filter, isSmoke: smoke)
 CoreBenchmarks.run(run)
 BusBenchmarks.run(run)
-BindingBenchmarks.run(run)
+ViewModelBenchmarks.run(run)
 DeepLinkBenchmarks.run(run)
 await FlowBenchmarks.run(run)
 PersistenceBenchmarks.run(run)

@@ -5,7 +5,7 @@ import Wayfinder
 /// The view model: how many observable parts a change tells (counted, not timed), and a back swipe
 /// reported by a renderer, through four middlewares and an observer to the applied state.
 @MainActor
-enum BindingBenchmarks {
+enum ViewModelBenchmarks {
   static let calls = 64
   static let tabs: [TabID] = ["t0", "t1", "t2", "t3", "t4"]
   static let levels = 4
@@ -94,28 +94,28 @@ enum BindingBenchmarks {
     }
     let before = reads(viewModel)
     let outcome = bus.send(intent, source: .app)
-    if !outcome.didNavigate { run.problem("binding: \(intent) was not applied: \(outcome)") }
+    if !outcome.didNavigate { run.problem("viewModel: \(intent) was not applied: \(outcome)") }
     let after = reads(viewModel)
     let changed = after.keys.filter { before[$0] != after[$0] }.count
     return (told.count, changed, after.count)
   }
 
   static func run(_ run: BenchmarkRun) {
-    guard run.wants("binding") else { return }
+    guard run.wants("viewModel") else { return }
     let cases: [(String, NavigationIntent)] = [
       ("push", .show(route(999), style: nil)), ("pop", .pop),
       ("present", .show(route(998), style: .fullScreen)), ("dismiss", .dismiss),
     ]
     for (name, intent) in cases {
       let (told, changed, parts) = invalidations(of: intent, run)
-      run.note("binding.parts told of a \(name) (of \(parts))", "\(told), changed \(changed)")
+      run.note("viewModel.parts told of a \(name) (of \(parts))", "\(told), changed \(changed)")
       guard changed > 0 else {
-        run.problem("binding: a \(name) changed no part")
+        run.problem("viewModel: a \(name) changed no part")
         continue
       }
       let ratio = Double(told) / Double(changed)
       run.verdict(
-        "binding.parts told / parts changed by a \(name), 5 tabs with nested sheets",
+        "viewModel.parts told / parts changed by a \(name), 5 tabs with nested sheets",
         value: ratio, bar: "= 1", passed: ratio == 1)
     }
 
@@ -124,7 +124,7 @@ enum BindingBenchmarks {
     let viewModel = NavigationViewModel(bus: traffic.bus, platform: .iOS)
     var refused: String?
     let swipe = run.measure(
-      "binding.report back swipe through 4 middlewares and an observer",
+      "viewModel.report back swipe through 4 middlewares and an observer",
       parameters: ["middlewares": "4", "observers": "1"], calls: calls,
       setup: { () -> [WriteBack] in
         for index in 0..<calls {
@@ -144,11 +144,11 @@ enum BindingBenchmarks {
         refused = refused ?? "\(writeBack): \(outcome)"
       }
     }
-    if let refused { run.problem("binding.report: a back swipe was not applied: \(refused)") }
-    // The same pops sent by the app on a bus that no binding follows: what the view model adds.
+    if let refused { run.problem("viewModel.report: a back swipe was not applied: \(refused)") }
+    // The same pops sent by the app on a bus that no view model follows: what the view model adds.
     let bare = BusBenchmarks.Traffic(modules: 3)
     let pop = run.measure(
-      "bus.send pop, the same stacks without a binding",
+      "bus.send pop, the same stacks without a view model",
       parameters: ["middlewares": "4", "observers": "1"], calls: calls,
       setup: { () -> Int in
         for index in 0..<calls {
@@ -163,7 +163,7 @@ enum BindingBenchmarks {
       for _ in 0..<calls { bare.bus.send(.pop, source: .userInterface) }
     }
     run.note(
-      "binding.report back swipe / bus.send pop without a binding",
+      "viewModel.report back swipe / bus.send pop without a view model",
       String(format: "%.2f", swipe.medianNs / pop.medianNs))
   }
 }

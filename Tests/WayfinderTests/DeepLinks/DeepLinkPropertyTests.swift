@@ -192,6 +192,83 @@ struct LinkStateGenerator {
     }
   }
 
+  /// A state that links cannot express has no link, and the error names what is in the way: a
+  /// linkable random state with one thing added that no link carries (a route placed in
+  /// another tab, a tab that starts at another root, a scene in an immersion it was not
+  /// declared with, a route in a sheet of detents no link can say). Through the public API, the
+  /// message says the same.
+  @Test(arguments: [0x5EED_0101, 0x5EED_0102] as [UInt64])
+  func aStateWithoutALinkSaysWhatIsInTheWay(seed: UInt64) throws {
+    var generator = LinkStateGenerator(random: SeededRandom(seed: seed))
+    var kinds = Set<String>()
+    for _ in 0..<500 {
+      var state = try generator.state()
+      let tab = state.selectedTab
+      let expected: (kind: String, names: String)
+      switch Int.random(in: 0..<4, using: &generator.random) {
+      case 0:
+        // A route of the dashboard's enum pushed in a tab that does not place it.
+        let stranger = AnyRoute(LinkDashboard.widget(name: generator.string()))
+        state = try Self.state(of: state, selecting: "tasks") { stack in stack.path.append(stranger)
+        }
+        expected = ("routeNotInContainer", "\(stranger)")
+      case 1:
+        // The Tasks tab at another root than the one it declares.
+        let root = AnyRoute(LinkTasks.detail(id: generator.string()))
+        state = try Self.state(of: state, selecting: "tasks") { stack in stack.root = root }
+        expected = ("rootDiffers", "\(root)")
+      case 2:
+        // The immersive viewer open as a window, and focused.
+        let scene = SceneState(id: .immersive("viewer"), immersion: nil)
+        state = try NavigationState(
+          tabs: state.tabIDs.map { state.tab($0) ?? TabState(id: $0) }, selectedTab: tab,
+          scenes: [scene], focusedScene: .immersive("viewer"))
+        expected = ("immersionDiffers", "viewer")
+      default:
+        // A task in a sheet of one detent, which no link can say.
+        let route = AnyRoute(LinkTasks.detail(id: generator.string()))
+        state = try Self.state(of: state, selecting: "tasks") { _ in }
+        try state.apply(.present(route, style: .sheet(detents: [.medium])))
+        expected = ("styleNotExpressible", "\(route)")
+      }
+      do throws(DeepLinkGenerationError) {
+        let link = try F.resolver.canonicalLink(for: state)
+        Issue.record("a state with \(expected.kind) has the link \(link)")
+      } catch {
+        let kind = "\(error)".hasPrefix("no link:") ? Self.kind(of: error) : "unknown"
+        #expect(kind == expected.kind, "\(error)")
+        #expect(error.description.contains(expected.names), "\(error)")
+        kinds.insert(kind)
+        // The public API throws the same error.
+        #expect(throws: error) { try F.resolver.link(for: state) }
+      }
+    }
+    #expect(kinds.count == 4, "\(kinds.sorted())")
+  }
+
+  /// A state with the Tasks tab's base stack changed and the tab selected.
+  static func state(
+    of state: NavigationState, selecting tab: TabID, _ change: (inout RouteStack) -> Void
+  ) throws -> NavigationState {
+    var tabs = state.tabIDs.map { state.tab($0) ?? TabState(id: $0) }
+    guard let index = tabs.firstIndex(where: { $0.id == tab }) else { return state }
+    var content = tabs[index].content
+    change(&content.base)
+    tabs[index] = TabState(id: tab, content: content)
+    return try NavigationState(tabs: tabs, selectedTab: tab)
+  }
+
+  /// The case of a generation error, by name.
+  static func kind(of error: DeepLinkGenerationError) -> String {
+    switch error {
+    case .routeNotInContainer: return "routeNotInContainer"
+    case .rootDiffers: return "rootDiffers"
+    case .immersionDiffers: return "immersionDiffers"
+    case .styleNotExpressible: return "styleNotExpressible"
+    default: return "\(error)"
+    }
+  }
+
   /// A link of one of three kinds, most of which must resolve: (3 in 5) a canonical link with
   /// one letter or digit written as a percent-escape, a needless escape that opens the same
   /// target; (1 in 5) a canonical link with one character inserted, removed or replaced; (1 in 5)

@@ -166,6 +166,26 @@ import Wayfinder
     #expect(item.wrappedValue?.id == focus.id)
   }
 
+  /// Each root puts its window's bus in the environment (`navigationSink`), where a feature's
+  /// views get their typed handle: the first window the app's bus, another window its session's.
+  @Test func eachRootPutsItsWindowsBusInTheEnvironment() throws {
+    func sinks(of root: NavigationRoot) -> [AnyObject] {
+      values(of: (any SettingRecord).self, in: root.body)
+        .filter { $0.kind == "environment" }
+        .compactMap { ($0.anyValue as? (any NavigationIntentSink)?) ?? nil }
+        .map { $0 as AnyObject }
+    }
+    let first = NavigationRoot(viewModel: viewModel, views: context.views)
+    let second = NavigationRoot(viewModel: viewModel, views: context.views)
+    let firstBus = first.context.viewModel.bus
+    let secondBus = second.context.viewModel.bus
+    #expect(firstBus === app.bus)
+    #expect(secondBus !== app.bus)
+    #expect(sinks(of: first).contains { $0 === firstBus })
+    #expect(sinks(of: second).contains { $0 === secondBus })
+    #expect(!sinks(of: second).contains { $0 === firstBus })
+  }
+
   @Test func theTabViewsSelectionIsATabTapThroughTheBus() throws {
     let root = NavigationRoot(viewModel: viewModel, views: context.views)
     let tabView = try #require(values(of: (any TabViewRecord).self, in: root.body).first)

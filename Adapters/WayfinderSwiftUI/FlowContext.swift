@@ -59,7 +59,7 @@ public final class FlowContext {
     run { [engine, id] in try await engine.cancel(id) }
   }
 
-  /// A field of the flow's typed data as a binding a view edits (seed 004's `@FlowState`): it
+  /// A field of the flow's typed data as a binding a view edits: it
   /// reads what the flow holds (`initial` fills in what it does not hold yet), and a write goes
   /// through the bus as ``FlowRequest/edit(_:fields:)`` with the fields it changes. The chain
   /// sees it, and only the step that collects a field may write it: a write refused leaves the

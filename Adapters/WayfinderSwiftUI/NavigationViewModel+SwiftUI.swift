@@ -34,7 +34,7 @@ extension NavigationViewModel {
       })
   }
 
-  /// A screen's own route, as a binding the screen edits (seed 003's `$screen`): reads the
+  /// A screen's own route, as a binding the screen edits: reads the
   /// entry's route as `Route`, and reports a new value of the same case as
   /// ``WriteBack/edited(entry:route:)``, which the bus applies as a replacement through its
   /// chain while the screen is the one on top. A route of another type or case is not read.

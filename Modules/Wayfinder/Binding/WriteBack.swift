@@ -19,7 +19,7 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
   case closedScene(SceneID)
   /// The system handed the app a link (`onOpenURL`, a universal link).
   case openedURL(String)
-  /// A screen changed its own route's values (seed 003's `$screen`): the entry on top of the
+  /// A screen changed its own route's values (a pager, a search query kept in its route): the entry on top of the
   /// focused layer now carries `route`, a route of the same case. It is sent as a replacement
   /// through the chain, so the guards and observers see it.
   case edited(entry: Int, route: AnyRoute)

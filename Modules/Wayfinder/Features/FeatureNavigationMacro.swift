@@ -11,9 +11,9 @@
 ///   returns `Bool` (a gated route) returns whether navigation happened. `canShowX(...) -> Bool`
 ///   asks, without sending anything, whether showing case `x(...)` would proceed now: a
 ///   preflight through the chain (``NavigationIntentSink/preflight(_:from:)``), so a screen can
-///   mark a locked action before it is tapped (seed 000's `canNavigate(to:)`). `backToX()` goes
+///   mark a locked action before it is tapped. `backToX()` goes
 ///   back to the nearest screen of case `x`, whatever its values, across the presentations of
-///   the focused tab or scene (``NavigationIntent/backTo(_:)``, seed 003's `goBackTo`);
+///   the focused tab or scene (``NavigationIntent/backTo(_:)``);
 ///   `backToX(...)` with values goes back to that exact screen.
 /// - `<Name>Output`, when some methods are not routes: one case per such method, with its
 ///   arguments. The app maps it with ``NavigationBus/Builder/mapInteractions(_:_:)``, as a parent

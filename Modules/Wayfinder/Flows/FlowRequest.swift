@@ -21,7 +21,7 @@ public enum FlowRequest: Hashable, Sendable, CustomStringConvertible {
   /// or completes the flow at its end.
   case advance(FlowInstanceID, fields: FlowFields = [:], to: String? = nil)
   /// Writes fields into what the flow has collected, at its current step, without validating
-  /// or moving: a form bound to the step's fields (seed 004's `@FlowState`). A field that
+  /// or moving: a form bound to the step's fields, as the user types. A field that
   /// another step collects, or one the step does not declare, is refused with the reason.
   case edit(FlowInstanceID, fields: FlowFields)
   /// Goes forward again to the step the flow last went back from.

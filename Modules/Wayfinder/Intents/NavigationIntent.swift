@@ -15,8 +15,7 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   /// on top; else pop, or dismiss when the focused stack is at its root.
   case back
   /// Back to the nearest screen that matches, in the focused stack or under the presentations
-  /// above it: the layers over it are dismissed and its stack is popped to it (seed 003's
-  /// `goBackTo`). The guards check the screen each step reveals.
+  /// above it: the layers over it are dismissed and its stack is popped to it. The guards check the screen each step reveals.
   case backTo(RouteQuery)
   /// Select a tab.
   case selectTab(TabID)

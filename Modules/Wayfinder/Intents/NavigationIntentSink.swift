@@ -13,8 +13,8 @@ public protocol NavigationIntentSink: AnyObject, Sendable {
   func send(_ intent: NavigationIntent, from module: ModuleKey) -> IntentOutcome
 
   /// Runs an intent through the middleware chain without applying it or telling observers:
-  /// what the guards would answer now (seed 000's `canNavigate(to:)`, which a handle's
-  /// `canShowX(...)` asks). Nothing changes, and a redirect is answered but not remembered.
+  /// what the guards would answer now (a handle's `canShowX(...)` asks it).
+  /// Nothing changes, and a redirect is answered but not remembered.
   /// - Parameters:
   ///   - intent: The intent.
   ///   - module: The module whose handle asks.

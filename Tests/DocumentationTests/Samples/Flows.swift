@@ -33,7 +33,7 @@ extension FlowCondition {
 // sample: flows-declared-behaviour
 /// The kitchen setup as the engine runs it: a name is needed before the account is created.
 let kitchenSetup = FlowDefinition(KitchenSetupFlow.flowDeclaration)
-  .validate("createAccount") { data in
+  .validate(KitchenSetupFlow.createAccount) { data in
     data["name", default: ""].isEmpty ? "Choose a name" : nil
   }
   .presented(as: .fullScreen)

@@ -39,6 +39,13 @@ let kitchenSetup = FlowDefinition(KitchenSetupFlow.flowDeclaration)
   .presented(as: .fullScreen)
 // end sample
 
+/// The grocery run of the field-editing sample: where to shop, then what to buy.
+@Flow(path: "shoppingTrip")
+enum ShoppingTripFlow {
+  case store
+  case items
+}
+
 // sample: flows-dsl
 /// What the new-recipe wizard collects: each property is one field of the flow's data.
 struct NewRecipe: Codable, FlowData {
@@ -219,24 +226,22 @@ struct KitchenApp {
 
   @Test func aViewEditsTheFieldsOfItsStepOnly() async throws {
     // sample: flows-edit-fields
-    /// A grocery run: where to shop, then what to buy; each step owns the fields it collects.
-    let groceryRun = FlowDefinition("shoppingTrip") {
-      FlowStep<FlowFields>("store")
-      FlowStep<FlowFields>("items")
-    }
-    .collects(["store"], at: "store")
-    .collects(["items"], at: "items")
+    // A grocery run (`@Flow(path: "shoppingTrip") enum ShoppingTripFlow { case store, items }`):
+    // where to shop, then what to buy; each step owns the fields it collects.
+    let groceryRun = FlowDefinition(ShoppingTripFlow.flowDeclaration)
+      .collects(["store"], at: ShoppingTripFlow.store)
+      .collects(["items"], at: ShoppingTripFlow.items)
 
     var builder = NavigationBus.Builder(shell: KitchenShell.shell)
     builder.register(flow: groceryRun)
     let bus = try builder.build(entitlements: EntitlementStore())
-    let id = try bus.flows.start("shoppingTrip")
+    let id = try bus.flows.start(ShoppingTripFlow.self)
 
-    // A text field at the "store" step writes as the user types: no move, no validation.
+    // A text field at the first step writes as the user types: no move, no validation.
     #expect(
       bus.send(.flow(.edit(id, fields: ["store": "Market"])), source: .userInterface) == .applied)
     #expect(bus.flows.flow(id)?.data["store"] == "Market")
-    #expect(bus.flows.flow(id)?.step == "store")
+    #expect(bus.flows.flow(id)?.step == ShoppingTripFlow.store.stepPath)
 
     // A field another step owns is refused with the reason, and nothing changes.
     let refused = bus.send(.flow(.edit(id, fields: ["items": "eggs"])), source: .userInterface)

@@ -111,7 +111,7 @@ struct RecipePager: View {
 /// The pager of the recipe on top of the Recipes tab, bound to its own route.
 @MainActor
 func recipePager(in viewModel: NavigationViewModel) -> RecipePager? {
-  let stack = viewModel.layer(at: StackLocation(container: .tab("recipes"), depth: 0))
+  let stack = viewModel.layer(at: StackLocation(container: .tab(CookbookShell.recipes), depth: 0))
   guard let top = stack.entries.last,
     let route = viewModel.route(of: top, as: RecipesRoute.self)
   else { return nil }
@@ -158,7 +158,7 @@ func recipePager(in viewModel: NavigationViewModel) -> RecipePager? {
     #expect(screens.cookbook.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 43)))
     #expect(
       screens.cookbook.store.state.routes(
-        at: StackLocation(container: .tab("recipes"), depth: 0)
+        at: StackLocation(container: .tab(CookbookShell.recipes), depth: 0)
       )?.count == 2, "replaced, not pushed")
   }
 

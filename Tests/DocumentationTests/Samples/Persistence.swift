@@ -101,7 +101,9 @@ func restoreNavigation(
     // A change is saved without saveNow, once the main actor's turn is over.
     app.bus.send(.dismiss, source: .app)
     func savedState() -> NavigationState? {
-      (try? drawer.snapshot(for: "main")).flatMap { $0 }.flatMap { try? SnapshotCodec().decode($0) }
+      (try? drawer.snapshot(for: app.bus.persistenceKey)).flatMap { $0 }.flatMap {
+        try? SnapshotCodec().decode($0)
+      }
     }
     // The write runs on the bus's own queue: wait for it, for up to two seconds.
     for _ in 0..<400 where savedState() != app.store.state {
@@ -150,12 +152,14 @@ func restoreNavigation(
     let app = try GuardedCookbook(savingIn: drawer)
     // sample: persistence-fallback-run
     let fresh = app.store.state
-    try drawer.save(Data(#"{"version":3,"state":{}}"#.utf8), version: 3, for: "main")
+    try drawer.save(
+      Data(#"{"version":3,"state":{}}"#.utf8), version: 3, for: app.bus.persistenceKey)
     #expect(
       app.bus.restore()
         == .fellBack("the saved navigation is from a newer version (3; this app reads up to 2)"))
     #expect(app.store.state == fresh)
-    #expect(try drawer.snapshot(for: "main") == nil)  // the next launch does not meet it again
+    // The next launch does not meet it again.
+    #expect(try drawer.snapshot(for: app.bus.persistenceKey) == nil)
     // end sample
 
     // A route of a module the app no longer has is refused by the bus, not pruned.

@@ -6,6 +6,7 @@ let wayfinderMacros: [String: MacroSpec] = [
   "Route": MacroSpec(type: RouteMacro.self, conformances: ["NavigationRoute"]),
   "Presents": MacroSpec(type: PresentsMacro.self),
   "Requires": MacroSpec(type: RequiresMacro.self),
+  "Link": MacroSpec(type: LinkMacro.self),
   "Flow": MacroSpec(type: FlowMacro.self, conformances: ["NavigationFlow"]),
   "Branch": MacroSpec(type: BranchMacro.self),
   "Skip": MacroSpec(type: SkipMacro.self),

@@ -4,7 +4,7 @@ import SwiftSyntaxMacros
 @main
 struct WayfinderMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
-    RouteMacro.self, PresentsMacro.self, RequiresMacro.self,
+    RouteMacro.self, PresentsMacro.self, RequiresMacro.self, LinkMacro.self,
     FlowMacro.self, BranchMacro.self, SkipMacro.self,
     FeatureNavigationMacro.self,
     AppShellMacro.self, WindowMacro.self, ImmersiveSpaceMacro.self, SettingsMacro.self,

@@ -135,7 +135,9 @@ extension RouteMacro: ExtensionMacro {
         cases.append(
           RouteCaseModel(
             caseName: element.name.text, path: path, parameters: parameters,
-            presentation: presentation, requirement: requirement))
+            presentation: presentation, requirement: requirement,
+            link: LinkTemplateRules.template(
+              of: element, in: caseDecl, parameters: parameters, log: &log)))
       }
     }
     return cases
@@ -236,6 +238,7 @@ struct RouteCaseModel {
   let parameters: [RouteParameterModel]
   let presentation: String?
   let requirement: String?
+  let link: String?
 
   var pattern: String { "." + caseName }
 
@@ -250,6 +253,7 @@ struct RouteCaseModel {
     }
     if let presentation { arguments.append("presentation: \(presentation)") }
     if let requirement { arguments.append("requirement: \(requirement)") }
+    if let link { arguments.append("link: \(link.literal)") }
     return "    Wayfinder.RouteCase(\n      " + arguments.joined(separator: ",\n      ")
       + "\n    ),"
   }

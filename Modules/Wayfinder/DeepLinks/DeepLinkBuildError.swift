@@ -27,6 +27,12 @@ package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConverti
   /// Two routes of one tab or scene would match the same link: the same segment `name`;
   /// `first` and `second` name them as `module.case`.
   case conflictingRoutes(container: ContainerID, name: String, first: String, second: String)
+  /// Two routes of one tab or scene have link templates that start with a value, so a link
+  /// could not tell them apart; `first` and `second` name them as `module.case`.
+  case conflictingTemplates(container: ContainerID, first: String, second: String)
+  /// A route's link template cannot be read: the route as `module.case`, the template, and
+  /// what is wrong.
+  case invalidTemplate(route: String, template: String, problem: String)
   /// The tab was given two root routes.
   case conflictingRoots(tab: TabID, first: AnyRoute, second: AnyRoute)
   /// The tab's root route is not one of the tab's routes.
@@ -61,6 +67,11 @@ package enum DeepLinkBuildError: Error, Hashable, Sendable, CustomStringConverti
     case .conflictingRoutes(let container, let name, let first, let second):
       return "routes \(first) and \(second) would both match segment '\(name)' in \(container); "
         + "rename one or register it in another tab or scene"
+    case .conflictingTemplates(let container, let first, let second):
+      return "routes \(first) and \(second) both start their links with a value in \(container), "
+        + "so a link could not tell them apart; start one with a word, as in 'edit/:id'"
+    case .invalidTemplate(let route, let template, let problem):
+      return "the link template '\(template)' of route \(route) cannot be read: \(problem)"
     case .conflictingRoots(let tab, let first, let second):
       return "tab '\(tab)' was given two root routes: \(first) and \(second)"
     case .rootNotInTab(let tab, let root):

@@ -25,6 +25,9 @@ package enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringCon
   case undeclaredOrigin(String)
   /// The link would be longer than ``DeepLinkResolver/maximumLength`` bytes.
   case tooLong(length: Int, limit: Int)
+  /// The route's link starts with this value, which would read back as a route's name (or, when
+  /// empty, as no segment at all).
+  case valueReadsAsName(AnyRoute, value: String)
   /// The root of the focused scene has no link, so no link can open the scene.
   case unlinkableRoute(AnyRoute)
 
@@ -55,6 +58,9 @@ package enum DeepLinkGenerationError: Error, Hashable, Sendable, CustomStringCon
       return "no link: origin '\(origin)' is not declared; add it to the resolver's builder"
     case .unlinkableRoute(let route):
       return "no link: '\(route)' carries values without a link form (\(route.kind))"
+    case .valueReadsAsName(let route, let value):
+      return "no link: \(route)'s link starts with its value '\(value)', which "
+        + (value.isEmpty ? "leaves the segment empty" : "a link reads as a route's name")
     case .tooLong(let length, let limit):
       return "no link: it would be \(length) bytes, more than the \(limit) allowed"
     }

@@ -75,12 +75,16 @@ extension DeepLinkResolver {
       for index in container.routes where tables.routes[index].isLinkable {
         let route = tables.routes[index]
         let parameters = route.declaration.parameters
-        let placeholders = parameters.enumerated().map { position, parameter in
-          "/{\(parameter.label ?? "#\(position + 1)"): \(parameter.typeName)}"
+        let segments = route.template.map { part in
+          switch part {
+          case .literal(let word): return "/" + word
+          case .value(let at):
+            return "/{\(parameters[at].label ?? "#\(at + 1)"): \(parameters[at].typeName)}"
+          }
         }
         patterns.append(
           DeepLinkPattern(
-            pattern: base + "/" + route.name + placeholders.joined(), container: container.id,
+            pattern: base + segments.joined(), container: container.id,
             route: route.qualifiedName, parameters: parameters,
             presentation: route.declaration.presentation,
             requirement: route.declaration.requirement))

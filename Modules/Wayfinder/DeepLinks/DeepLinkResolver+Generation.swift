@@ -193,12 +193,13 @@ extension DeepLinkResolver {
       if offset == 0, !isScene, styleName == nil, let root = box.root, linked.route == root {
         // Written out so that the route above it is not read as the root itself.
         let (rootEntry, _) = try check(root, in: container)
-        appendRoute(root, entry: rootEntry, style: nil, after: nil, to: &link)
+        try appendRoute(root, entry: rootEntry, style: nil, after: nil, in: container, to: &link)
         previous = (rootEntry, root.components.values)
       }
       let isLast = offset == routes.count - 1
-      appendRoute(
-        linked.route, entry: entry, style: isLast ? nil : styleName, after: previous, to: &link)
+      try appendRoute(
+        linked.route, entry: entry, style: isLast ? nil : styleName, after: previous,
+        in: container, to: &link)
       if isLast { query = styleName }
       previous = (entry, linked.route.components.values)
     }
@@ -228,31 +229,52 @@ extension DeepLinkResolver {
     }
   }
 
+  /// Appends the segments of a route's template, its style and the values it overrides after
+  /// the first, and leaves out the values the route before carries under the same label.
   private func appendRoute(
     _ route: AnyRoute, entry index: Int, style: String?,
-    after previous: (entry: Int, values: [String])?,
+    after previous: (entry: Int, values: [String])?, in container: Int,
     to link: inout String
-  ) {
+  ) throws(DeepLinkGenerationError) {
     let entry = tables.routes[index]
     let values = route.components.values
-    link += "/" + entry.name
-    if let style { link += ";" + style }
-    var explicit: [String] = []
-    for (position, parameter) in entry.declaration.parameters.enumerated() {
-      let key = entry.keys[position]
-      if key >= 0, let previous, let source = tables.routes[previous.entry].keys.firstIndex(of: key)
-      {
-        if previous.values[source] != values[position], let label = parameter.label {
-          link += ";" + label + "="
-          PercentEncoding.appendSegment(values[position], to: &link)
+    var rest = ""
+    var overrides = ""
+    for (position, part) in entry.template.enumerated() {
+      switch part {
+      case .literal(let word) where position == 0:
+        link += "/" + word
+      case .literal(let word):
+        rest += "/" + word
+      case .value(let at) where position == 0:
+        // Read back as this route only when it is no word or route name of the container.
+        let value = values[at]
+        let box = tables.containers[container]
+        if value.isEmpty || tables.names.find(box.namespace, value) != nil
+          || tables.names.find(box.namespace + DeepLinkTables.caseOffset, value) != nil
+        {
+          throw .valueReadsAsName(route, value: value)
         }
-      } else {
-        explicit.append(values[position])
+        link += "/"
+        PercentEncoding.appendSegment(value, to: &link)
+      case .value(let at):
+        let key = entry.keys[at]
+        if key >= 0, let previous,
+          let source = tables.routes[previous.entry].keys.firstIndex(of: key)
+        {
+          if previous.values[source] != values[at],
+            let label = entry.declaration.parameters[at].label
+          {
+            overrides += ";" + label + "="
+            PercentEncoding.appendSegment(values[at], to: &overrides)
+          }
+        } else {
+          rest += "/"
+          PercentEncoding.appendSegment(values[at], to: &rest)
+        }
       }
     }
-    for value in explicit {
-      link += "/"
-      PercentEncoding.appendSegment(value, to: &link)
-    }
+    if let style { link += ";" + style }
+    link += overrides + rest
   }
 }

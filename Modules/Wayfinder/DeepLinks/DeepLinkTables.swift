@@ -13,10 +13,15 @@ final class DeepLinkTables: Sendable {
     let name: String
     /// Whether the case has a link: only cases whose values all have a link form do.
     let isLinkable: Bool
+    /// The segments the route occupies in a link.
+    let template: [LinkTemplate.Part]
 
-    init(module: ModuleKey, declaration: RouteCase, caseIndex: Int, registration: Int, keys: [Int])
-    {
+    init(
+      module: ModuleKey, declaration: RouteCase, caseIndex: Int, registration: Int, keys: [Int],
+      template: LinkTemplate
+    ) {
       self.module = module
+      self.template = template.parts
       self.declaration = declaration
       self.caseIndex = caseIndex
       self.registration = registration
@@ -26,6 +31,12 @@ final class DeepLinkTables: Sendable {
     }
 
     var qualifiedName: String { "\(module).\(declaration.name)" }
+
+    /// The word a link starts the route with, or its name when the link starts with a value.
+    var firstWord: String {
+      if case .literal(let word) = template.first { return word }
+      return name
+    }
   }
 
   /// A tab or a scene, as collected.
@@ -38,6 +49,7 @@ final class DeepLinkTables: Sendable {
     var openingStyle: PresentationStyle?
     var immersion: PresentationStyle.Immersion?
     var routes: [Int]
+    var valueFirst: Int?
   }
 
   /// A tab or a scene, frozen.
@@ -52,6 +64,9 @@ final class DeepLinkTables: Sendable {
     /// For scenes: the immersion the scene is opened with.
     let immersion: PresentationStyle.Immersion?
     let routes: [Int]
+    /// The route whose link template starts with a value, if any: it reads a first segment that
+    /// is not a name of the container.
+    let valueFirst: Int?
 
     init(_ draft: ContainerDraft) {
       id = draft.id
@@ -62,6 +77,7 @@ final class DeepLinkTables: Sendable {
       openingStyle = draft.openingStyle
       immersion = draft.immersion
       routes = draft.routes
+      valueFirst = draft.valueFirst
     }
   }
 
@@ -79,6 +95,9 @@ final class DeepLinkTables: Sendable {
   static let foldedOffset = 1 << 40
   /// Added to a container's namespace for its route names with one character left out.
   static let deletionOffset = 1 << 41
+  /// Added to a container's namespace for its routes' case names, which find a route's entry
+  /// when a link is written; the namespace itself holds the words links start routes with.
+  static let caseOffset = 1 << 42
 
   /// A declared origin, its parts as the bytes a link is compared with.
   struct Origin: Sendable {
@@ -183,6 +202,7 @@ final class DeepLinkTables: Sendable {
     var validators: [RouteRegistration.Validator] = []
     var keys: [String: Int] = [:]
     var byName: [Int: [String: Int]] = [:]
+    var byFirstSegment: [Int: [String: Int]] = [:]
     for (container, registration) in builder.registrations {
       guard let index = containers.firstIndex(where: { $0.id == container }) else {
         throw .unknownContainer(container)
@@ -193,6 +213,14 @@ final class DeepLinkTables: Sendable {
       if alreadyThere { continue }
       validators.append(registration.validate)
       for (caseIndex, declaration) in registration.cases.enumerated() {
+        let template: LinkTemplate
+        switch LinkTemplate.of(declaration) {
+        case .success(let read): template = read
+        case .failure(let problem):
+          throw .invalidTemplate(
+            route: "\(registration.module).\(declaration.name)", template: declaration.link ?? "",
+            problem: problem.description)
+        }
         let route = Route(
           module: registration.module, declaration: declaration, caseIndex: caseIndex,
           registration: validators.count - 1,
@@ -202,7 +230,7 @@ final class DeepLinkTables: Sendable {
             if let existing = keys[key] { return existing }
             keys[key] = keys.count
             return keys.count - 1
-          })
+          }, template: template)
         guard PercentEncoding.isPlainName(declaration.name) else {
           throw .invalidName(kind: "route", name: route.qualifiedName)
         }
@@ -213,13 +241,35 @@ final class DeepLinkTables: Sendable {
         }
         byName[index, default: [:]][declaration.name] = routes.count
         let namespace = containers[index].namespace
-        names.append(.init(namespace: namespace, name: declaration.name, value: routes.count))
-        let lowered = declaration.name.lowercased()
-        hints.append(
-          .init(namespace: namespace + Self.foldedOffset, name: lowered, value: routes.count))
-        for deletion in Self.deletions(of: lowered) {
+        names.append(
+          .init(namespace: namespace + Self.caseOffset, name: declaration.name, value: routes.count)
+        )
+        // What a link starts the route with must find it alone: one route per first word, and
+        // one route per tab or scene whose first segment is a value.
+        let first = template.firstLiteral ?? ":"
+        if let existing = byFirstSegment[index]?[first] {
+          guard let word = template.firstLiteral else {
+            throw .conflictingTemplates(
+              container: container, first: routes[existing].qualifiedName,
+              second: route.qualifiedName)
+          }
+          throw .conflictingRoutes(
+            container: container, name: word, first: routes[existing].qualifiedName,
+            second: route.qualifiedName)
+        }
+        byFirstSegment[index, default: [:]][first] = routes.count
+        if let word = template.firstLiteral {
+          names.append(.init(namespace: namespace, name: word, value: routes.count))
+          let lowered = word.lowercased()
           hints.append(
-            .init(namespace: namespace + Self.deletionOffset, name: deletion, value: routes.count))
+            .init(namespace: namespace + Self.foldedOffset, name: lowered, value: routes.count))
+          for deletion in Self.deletions(of: lowered) {
+            hints.append(
+              .init(namespace: namespace + Self.deletionOffset, name: deletion, value: routes.count)
+            )
+          }
+        } else if route.isLinkable {
+          containers[index].valueFirst = routes.count
         }
         containers[index].routes.append(routes.count)
         routes.append(route)
@@ -297,7 +347,7 @@ final class DeepLinkTables: Sendable {
 
   /// The route entry of a route in a container, or `nil` when it is not registered there.
   func entry(of route: AnyRoute, in container: Int) -> Int? {
-    guard let index = names.find(containers[container].namespace, route.name),
+    guard let index = names.find(containers[container].namespace + Self.caseOffset, route.name),
       routes[index].module == route.module
     else { return nil }
     return index
@@ -311,11 +361,11 @@ final class DeepLinkTables: Sendable {
     let folded = container.namespace + Self.foldedOffset
     let deleted = container.namespace + Self.deletionOffset
     if let index = hints.find(folded, lowered) ?? hints.find(deleted, lowered) {
-      return routes[index].name
+      return routes[index].firstWord
     }
     for deletion in Self.deletions(of: lowered) {
       if let index = hints.find(folded, deletion) ?? hints.find(deleted, deletion) {
-        return routes[index].name
+        return routes[index].firstWord
       }
     }
     return nil

@@ -26,7 +26,16 @@ extension LinkParser {
       guard !nameRange.isEmpty else {
         throw .malformed(segment: segment, found: scanner.text(range), expected: "a route name")
       }
-      guard let entryIndex = try find(box.namespace, nameRange) else {
+      // A route's first word finds it; a segment that is no word and no route's name is the
+      // first value of the route whose link starts with one.
+      let entryIndex: Int
+      if let found = try find(box.namespace, nameRange) {
+        entryIndex = found
+      } else if let valueFirst = box.valueFirst,
+        try find(box.namespace + DeepLinkTables.caseOffset, nameRange) == nil
+      {
+        entryIndex = valueFirst
+      } else {
         throw unknownRoute(nameRange, segment: segment, in: box)
       }
       let entry = tables.routes[entryIndex]
@@ -75,30 +84,48 @@ extension LinkParser {
             expected: "';label=value' only for values inherited from the route before")
         }
       }
-      var values: [String] = []
+      // The template's parts after the first segment: words to match, values to read.
+      var values = parameters.isEmpty ? [] : [String](repeating: "", count: parameters.count)
       var inheritedMask: UInt64 = 0
       var overridesUsed = 0
-      if !parameters.isEmpty { values.reserveCapacity(parameters.count) }
-      for index in parameters.indices {
-        let key = entry.keys[index]
-        if key >= 0, let previous,
-          let source = tables.routes[previous.entry].keys.firstIndex(of: key)
-        {
-          if index < 64 { inheritedMask |= 1 << UInt64(index) }
-          if let override = overrides.first(where: { matches($0.label, parameters[index].label) }) {
-            values.append(try decode(override.value))
-            overridesUsed += 1
+      for (position, part) in entry.template.enumerated() {
+        switch part {
+        case .literal(let word):
+          guard position > 0 else { continue }
+          guard let wordRange = scanner.next() else {
+            throw .malformed(
+              segment: scanner.segment + 1, found: "",
+              expected: "'\(word)' in the link of route '\(entry.name)'")
+          }
+          guard try decode(wordRange) == word else {
+            throw .malformed(
+              segment: scanner.segment, found: scanner.text(wordRange),
+              expected: "'\(word)' in the link of route '\(entry.name)'")
+          }
+        case .value(let index) where position == 0:
+          values[index] = try decode(nameRange)
+        case .value(let index):
+          let key = entry.keys[index]
+          if key >= 0, let previous,
+            let source = tables.routes[previous.entry].keys.firstIndex(of: key)
+          {
+            if index < 64 { inheritedMask |= 1 << UInt64(index) }
+            if let override = overrides.first(where: { matches($0.label, parameters[index].label) })
+            {
+              values[index] = try decode(override.value)
+              overridesUsed += 1
+            } else {
+              values[index] = previous.values[source]
+            }
           } else {
-            values.append(previous.values[source])
+            guard let valueRange = scanner.next() else {
+              throw .missingValue(
+                segment: scanner.segment + 1, route: entry.name,
+                parameter: parameters[index].label ?? "#\(index + 1)",
+                expected: parameters[index].typeName)
+            }
+            values[index] = try decode(valueRange)
           }
-        } else {
-          guard let valueRange = scanner.next() else {
-            throw .missingValue(
-              segment: scanner.segment + 1, route: entry.name,
-              parameter: parameters[index].label ?? "#\(index + 1)",
-              expected: parameters[index].typeName)
-          }
-          values.append(try decode(valueRange))
         }
       }
       guard overridesUsed == overrides.count else {
@@ -112,6 +139,15 @@ extension LinkParser {
       do {
         validated = try tables.validators[entry.registration](entry.caseIndex, components)
       } catch {
+        if entryIndex == box.valueFirst,
+          let suggestion = tables.suggestRoute(
+            try decode(nameRange), in: box)
+        {
+          // A misspelt word read as a value: the word is what the person meant.
+          throw .unknownRoute(
+            segment: segment, found: try decode(nameRange), container: box.id,
+            suggestion: suggestion)
+        }
         throw valueError(error, entry: entry, segment: segment, inheritedMask: inheritedMask)
       }
       if let requirement = validated.requirement {
@@ -184,22 +220,28 @@ extension LinkParser {
       suggestion: tables.suggestRoute(found, in: container))
   }
 
-  /// Where a value that did not decode stands: its own segment, or the case segment when it was
-  /// inherited or given as `;label=value`.
+  /// Where a value that did not decode stands: its own segment, or the route's first segment
+  /// when it was inherited or given as `;label=value`.
   private func valueError(
     _ error: RouteDecodingError, entry: DeepLinkTables.Route, segment: Int, inheritedMask: UInt64
   ) -> DeepLinkError {
     switch error {
     case .badValue(_, _, let index, _, let expected, let found):
+      func isInherited(_ index: Int) -> Bool {
+        index < 64 && inheritedMask & (1 << UInt64(index)) != 0
+      }
       var position = segment
-      let inherited = index < 64 && inheritedMask & (1 << UInt64(index)) != 0
-      if !inherited {
-        for earlier in 0...index where earlier >= 64 || inheritedMask & (1 << UInt64(earlier)) == 0
-        {
-          position += 1
+      for (offset, part) in entry.template.enumerated() {
+        let value: Int?
+        if case .value(let at) = part { value = at } else { value = nil }
+        if offset > 0, value.map(isInherited) != true { position += 1 }
+        if value == index {
+          return .badValue(
+            segment: offset > 0 && isInherited(index) ? segment : position, expected: expected,
+            found: found)
         }
       }
-      return .badValue(segment: position, expected: expected, found: found)
+      return .badValue(segment: segment, expected: expected, found: found)
     default:
       return .malformed(segment: segment, found: entry.name, expected: error.description)
     }

@@ -8,6 +8,10 @@ public struct RouteCase: Hashable, Sendable, Codable {
   public var presentation: PresentationStyle
   /// What the user needs before the case may be shown, if anything.
   public var requirement: Requirement?
+  /// The segments the case occupies in a link, when they are not its name followed by its
+  /// values: fixed words and its labelled values as `:label`, for example `:id` for
+  /// `/tasks/123` or `:id/history` for `/tasks/123/history`. Declared with `@Link`.
+  public var link: String?
 
   /// What the case's values allow: the largest kind among its parameters.
   public var kind: RouteValueKind { parameters.lazy.map(\.kind).max() ?? .linkable }
@@ -18,14 +22,16 @@ public struct RouteCase: Hashable, Sendable, Codable {
   ///   - parameters: The associated values in declaration order.
   ///   - presentation: The default presentation; `.push` when omitted.
   ///   - requirement: The requirement, if any.
+  ///   - link: The link template, when it is not the name followed by the values.
   public init(
     name: String, parameters: [RouteParameter] = [], presentation: PresentationStyle = .push,
-    requirement: Requirement? = nil
+    requirement: Requirement? = nil, link: String? = nil
   ) {
     self.name = name
     self.parameters = parameters
     self.presentation = presentation
     self.requirement = requirement
+    self.link = link
   }
 }
 

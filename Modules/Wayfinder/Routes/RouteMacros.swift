@@ -62,3 +62,30 @@ public macro Presents(_ style: PresentationStyle, detents: DetentSet = .large) =
 @attached(peer)
 public macro Requires(_ requirement: Requirement? = nil, behavior: LockedBehavior? = nil) =
   #externalMacro(module: "WayfinderMacros", type: "RequiresMacro")
+
+/// Declares the segments a route case occupies in a link, when they are not its name followed by
+/// its values. Read by `@Route`.
+///
+/// Each segment is a fixed word or one of the case's labelled values as `:label`, and each value
+/// stands exactly once, so that a website's own paths open the app's screens:
+///
+/// ```swift
+/// @Link(":id")          // /tasks/123
+/// case detail(id: String)
+///
+/// @Link("history/:id")  // /tasks/history/123
+/// case history(id: String)
+/// ```
+///
+/// A value the route before carries under the same label is left out after the first segment,
+/// as it is without a template: `/tasks/123/edit` is the task, then its edit sheet. The first
+/// segment finds the route, so within one tab or scene no two routes start with the same word
+/// and at most one starts with a value; building the resolver names both routes otherwise. A
+/// link starting with a value reads it only when it is not a route's word or name there.
+///
+/// Mistakes are compile errors, with a fix-it where one is clear: a label the case does not have,
+/// a value left out or named twice, a word that cannot stand in a link, an unlabelled value.
+/// - Parameter template: The segments, separated by `/`, without a leading `/`.
+@attached(peer)
+public macro Link(_ template: String) =
+  #externalMacro(module: "WayfinderMacros", type: "LinkMacro")

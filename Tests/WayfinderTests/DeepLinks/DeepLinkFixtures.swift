@@ -159,12 +159,13 @@ enum LinkPeople: NavigationRoute {
   static let moduleKey: ModuleKey = "people"
   static let routeCases = [
     RouteCase(name: "person", parameters: [RouteParameter(label: "name", type: String.self)]),
+    // Values in another order than the case's.
     RouteCase(
       name: "search",
       parameters: [
         RouteParameter(label: "query", type: String.self),
         RouteParameter(label: "limit", type: Int?.self),
-      ]),
+      ], link: "find/:limit/:query"),
   ]
 
   var routeComponents: RouteComponents {
@@ -206,11 +207,13 @@ enum LinkVault: NavigationRoute {
   static let moduleKey: ModuleKey = "vault"
   static let routeCases = [
     RouteCase(name: "users"),
-    RouteCase(name: "user", parameters: [RouteParameter(label: "id", type: UUID.self)]),
+    // A link that starts with a value, and one with words around its value.
+    RouteCase(
+      name: "user", parameters: [RouteParameter(label: "id", type: UUID.self)], link: ":id"),
     RouteCase(name: "overview"),
     RouteCase(
       name: "report", parameters: [RouteParameter(label: "year", type: Int.self)],
-      requirement: .pro),
+      requirement: .pro, link: "reports/:year/summary"),
     RouteCase(name: "general"),
     RouteCase(name: "account", parameters: [RouteParameter(label: "id", type: UUID.self)]),
     RouteCase(

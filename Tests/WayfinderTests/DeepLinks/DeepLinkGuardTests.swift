@@ -53,10 +53,11 @@ import Wayfinder
         == .blocked(segment: 4, requirement: .premium))
     let premium = EntitlementStore(granting: [.premium])
     #expect(
-      F.error("myapp://app/insights/report/2024", entitlements: premium)
+      F.error("myapp://app/insights/reports/2024/summary", entitlements: premium)
         == .blocked(segment: 2, requirement: .pro))
     let both = EntitlementStore(granting: [.premium, .pro])
-    let resolution = try F.resolver.resolve("myapp://app/insights/report/2024", entitlements: both)
+    let resolution = try F.resolver.resolve(
+      "myapp://app/insights/reports/2024/summary", entitlements: both)
     #expect(resolution.requirements == [.premium, .pro])
   }
 

@@ -11,10 +11,15 @@ struct FoundationCaseStep {
   var keys: Set<String>
   /// The route's declared style, which the canonical link does not write.
   var style: PresentationStyle
+  /// The route's declared link template, if any, and its values' labels in order.
+  var template: String?
+  var labels: [String?]
 
   init<Route: NavigationRoute>(_ route: Route) {
     self.route = AnyRoute(route)
     let parameters = route.routeCase?.parameters ?? []
+    self.template = route.routeCase?.link
+    self.labels = parameters.map(\.label)
     self.keys = Set(
       parameters.compactMap { parameter in parameter.label.map { "\($0): \(parameter.typeName)" } })
     self.style = route.defaultPresentation
@@ -200,8 +205,19 @@ struct FoundationCaseGenerator {
       tab: tab, steps: steps, state: state, segments: [tab.rawValue] + Self.segments(of: steps))
   }
 
+  /// Each route's segments: its case name and its values, or its declared link template with
+  /// each `:label` replaced by that value.
   static func segments(of steps: [FoundationCaseStep]) -> [String] {
-    steps.flatMap { [$0.route.name] + $0.route.components.values }
+    steps.flatMap { step in
+      let values = step.route.components.values
+      guard let template = step.template else { return [step.route.name] + values }
+      return template.split(separator: "/").map { segment in
+        guard segment.hasPrefix(":"),
+          let index = step.labels.firstIndex(of: String(segment.dropFirst()))
+        else { return String(segment) }
+        return values[index]
+      }
+    }
   }
 
   /// `text` with each ASCII letter in upper or lower case at random.
@@ -756,7 +772,7 @@ struct Disagreements: CustomStringConvertible {
     let resolver = Self.makeResolver(policy: .captureAll)
     let paths = [
       "/tasks", "/tasks/detail/42/edit?present=fullscreen", "/tasks/analytics",
-      "/scene/window/preferences/users/report/2024", "/dashboard/stats/7",
+      "/scene/window/preferences/users/reports/2024/summary", "/dashboard/stats/7",
     ]
     for origin in ["myapp://app", "https://example.com/app"] {
       for path in paths {

@@ -5,7 +5,9 @@ public import Wayfinder
 public enum TasksRoute {
   /// Every task.
   case list
-  /// One task; a task that does not exist shows a screen that says so.
+  /// One task; a task that does not exist shows a screen that says so. Its link is the
+  /// website's: `/tasks/123`.
+  @Link(":id")
   case detail(id: String)
 
   /// A sheet that creates a task from a title.

@@ -109,8 +109,8 @@ extension SwiftUIAdapterTests {
         // a dismissal, another tab.
         let id = "\(Int.random(in: 1...3, using: &random))"
         let moves: [NavigationIntent] = [
-          .link("archery://app/tasks/detail/\(id)"),
-          .link("archery://app/tasks/detail/\(id)/edit?present=sheet"),
+          .link("archery://app/tasks/\(id)"),
+          .link("archery://app/tasks/\(id)/edit?present=sheet"),
           .show(AnyRoute(TasksRoute.quickCreate), style: .sheet),
           .commands([
             .present(AnyRoute(TasksRoute.quickCreate), style: .sheet),

@@ -37,7 +37,7 @@ import Wayfinder
   }
 
   @Test func aShorterPathWrittenToTheStackIsABackSwipeThroughTheBus() throws {
-    open("archery://app/tasks/detail/7")
+    open("archery://app/tasks/7")
     let layer = NavigationLayerView(context: context, location: tasksStack().location)
     let stack = try #require(values(of: (any NavigationStackRecord).self, in: layer.body).first)
     let path = try #require(stack.pathBinding as? Binding<[NavigationProjection.Entry]>)
@@ -57,7 +57,7 @@ import Wayfinder
   /// A screen's own route as a binding: reading gives the typed route, writing a new value of
   /// the same case replaces it through the bus, as the user's.
   @Test func aScreenWritesItsRouteBindingThroughTheBus() throws {
-    open("archery://app/tasks/detail/7")
+    open("archery://app/tasks/7")
     let entry = try #require(viewModel.projection.focusedLayer?.entries.last)
     let route = try #require(viewModel.route(of: entry, as: TasksRoute.self))
     #expect(route.wrappedValue == .detail(id: "7"))
@@ -68,7 +68,7 @@ import Wayfinder
   }
 
   @Test func aLongerPathIsRefusedAndTheStateStays() {
-    open("archery://app/tasks/detail/7")
+    open("archery://app/tasks/7")
     let path = viewModel.path(of: tasksStack())
     let before = app.bus.store.state
     path.wrappedValue = path.wrappedValue + path.wrappedValue
@@ -206,7 +206,7 @@ import Wayfinder
   @Test func theSelectedTabWrittenAgainIsAReselection() throws {
     let selection = viewModel.tabSelection
     #expect(
-      viewModel.bus.send(.link("archery://app/tasks/detail/4"), source: .link) == .applied)
+      viewModel.bus.send(.link("archery://app/tasks/4"), source: .link) == .applied)
     #expect(viewModel.selectedTab == "tasks")
     selection.wrappedValue = "tasks"
     #expect(events.last?.intent == .selectTab("tasks"))
@@ -223,7 +223,7 @@ import Wayfinder
     let continued = try #require(
       actions.first { $0.kind == "onContinueUserActivity \(NSUserActivityTypeBrowsingWeb)" })
 
-    let link = try #require(URL(string: "archery://app/tasks/detail/3"))
+    let link = try #require(URL(string: "archery://app/tasks/3"))
     #expect(openURL.run(link))
     #expect(openURL.run(link))
     #expect(app.viewModel.heldLinks == [link.absoluteString])
@@ -235,7 +235,7 @@ import Wayfinder
 
     // A universal link continues as a user activity with its web page.
     let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-    activity.webpageURL = URL(string: "archery://app/tasks/detail/4")
+    activity.webpageURL = URL(string: "archery://app/tasks/4")
     #expect(continued.run(activity))
     #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "4")))
   }
@@ -370,7 +370,7 @@ import Wayfinder
   }
 
   @Test func sceneStorageRestoresThroughTheGuards() throws {
-    open("archery://app/tasks/detail/9")
+    open("archery://app/tasks/9")
     let kept = try #require(NavigationRestoration.sceneStorage().kept(app.bus.store.state))
     let other = try Showcase(storeAt: nil, platform: .iOS)
     let outcome = NavigationRestoration.sceneStorage().restore(kept, through: other.bus)
@@ -421,8 +421,8 @@ import Wayfinder
 
     // A push in each window shows in that window only.
     let detail = { (id: String) in AnyRoute(TasksRoute.detail(id: id)) }
-    #expect(one.bus.send(.link("archery://app/tasks/detail/1"), source: .link) == .applied)
-    #expect(two.bus.send(.link("archery://app/tasks/detail/2"), source: .link) == .applied)
+    #expect(one.bus.send(.link("archery://app/tasks/1"), source: .link) == .applied)
+    #expect(two.bus.send(.link("archery://app/tasks/2"), source: .link) == .applied)
     #expect(one.bus.store.state.topRoute == detail("1"))
     #expect(two.bus.store.state.topRoute == detail("2"))
     // Each window's tab bar reads its own selection.

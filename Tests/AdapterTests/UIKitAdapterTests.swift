@@ -46,7 +46,7 @@ import WayfinderUIKit
   /// made since, which UIKit has not been given yet, is not the user going back.
   @Test func aPushNotDrawnYetIsNotReadAsTheUserGoingBack() async throws {
     let ui = try UIKitFixture()
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
     let stack = try ui.stack("tasks")
     #expect(stack.viewControllers.count == 2)
     ui.app.bus.send(.show(AnyRoute(TasksRoute.detail(id: "8")), style: .push), source: .app)
@@ -62,12 +62,12 @@ import WayfinderUIKit
   /// the chain is asked first, and a reselection it refuses leaves the stack as it is.
   @Test func aReselectionIsAskedBeforeUIKitPopsTheTab() async throws {
     let ui = try UIKitFixture(configure: { builder in builder.use(UIKitRefusesReselection()) })
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
     let tasks = try ui.stack("tasks")
     #expect(!ui.renderer.tabBarController(ui.tabBar, shouldSelect: tasks), "refused first")
     #expect(ui.state.topRoute == AnyRoute(TasksRoute.detail(id: "7")))
     let plain = try UIKitFixture()
-    await plain.open("archery://app/tasks/detail/7")
+    await plain.open("archery://app/tasks/7")
     #expect(plain.renderer.tabBarController(plain.tabBar, shouldSelect: try plain.stack("tasks")))
   }
 
@@ -75,7 +75,7 @@ import WayfinderUIKit
   /// swipe back begins while a push is animating, although the chain would allow it.
   @Test func noSwipeBackBeginsWhileAPushAnimates() async throws {
     let ui = try UIKitFixture()
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
     let stack = try ui.stack("tasks")
     let gesture = try #require(stack.interactivePopGestureRecognizer)
     #expect(ui.renderer.gestureRecognizerShouldBegin(gesture))
@@ -92,7 +92,7 @@ import WayfinderUIKit
     let tasks = try ui.stack("tasks")
     let list = try #require(tasks.viewControllers.first)
 
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
 
     #expect(ui.tabBar.selectedViewController === tasks)
     #expect(tasks.viewControllers.count == 2)
@@ -110,7 +110,7 @@ import WayfinderUIKit
 
   @Test func aBackSwipeIsAPopFromTheUserInterface() async throws {
     let ui = try UIKitFixture()
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
     let tasks = try ui.stack("tasks")
     let gesture = try #require(tasks.interactivePopGestureRecognizer)
     #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == true)
@@ -143,7 +143,7 @@ import WayfinderUIKit
 
   @Test func aRefusedBackButtonMovesTheStackBack() async throws {
     let ui = try UIKitFixture(configure: { $0.use(RefusingUserBack()) })
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
     let tasks = try ui.stack("tasks")
     let shown = tasks.viewControllers
     let gesture = try #require(tasks.interactivePopGestureRecognizer)
@@ -194,7 +194,7 @@ import WayfinderUIKit
 
   @Test func theSelectedTabTappedAgainGoesBackToItsRoot() async throws {
     let ui = try UIKitFixture()
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
     let tasks = try ui.stack("tasks")
     let delegate = try #require(ui.tabBar.delegate)
     #expect(delegate.tabBarController(ui.tabBar, shouldSelect: tasks))

@@ -17,7 +17,7 @@ import WayfinderUIKit
   @Test func aConnectedSceneShowsTheTabBarAndOpensTheLinksItWasGiven() throws {
     let delegate = AppDelegate()
     let session = UISceneSession(role: UISceneSession.Role(name: "window"))
-    let launchLink = try #require(URL(string: "archery://app/tasks/detail/5"))
+    let launchLink = try #require(URL(string: "archery://app/tasks/5"))
     let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: launchLink)])
     let configuration = delegate.application(
       UIApplication(), configurationForConnecting: session, options: options)
@@ -35,7 +35,7 @@ import WayfinderUIKit
     #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "5")))
 
     // A link while the app runs.
-    let later = try #require(URL(string: "archery://app/tasks/detail/6"))
+    let later = try #require(URL(string: "archery://app/tasks/6"))
     scene.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: later)])
     #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "6")))
   }
@@ -58,7 +58,7 @@ import WayfinderUIKit
     #expect(two.bus !== app.bus, "another window has a session of its own")
 
     // A link opened in the second window shows there only.
-    let link = try #require(URL(string: "archery://app/tasks/detail/8"))
+    let link = try #require(URL(string: "archery://app/tasks/8"))
     second.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: link)])
     #expect(two.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "8")))
     #expect(app.bus.store.state.topRoute != AnyRoute(TasksRoute.detail(id: "8")))
@@ -95,8 +95,8 @@ import WayfinderUIKit
     app.bus.restore()
     let first = connect(app, session: "scene-a")
     let second = connect(app, session: "scene-b")
-    try open("archery://app/tasks/detail/3", in: first)
-    try open("archery://app/tasks/detail/8", in: second)
+    try open("archery://app/tasks/3", in: first)
+    try open("archery://app/tasks/8", in: second)
     let two = try #require(second.renderer?.viewModel.bus)
     #expect(two.persistenceKey == "scene-b")
     try app.bus.saveNow()
@@ -111,7 +111,7 @@ import WayfinderUIKit
     #expect(restored.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "8")))
   }
 
-  static let universalLink = "https://archery.example.com/tasks/detail/42"
+  static let universalLink = "https://archery.example.com/tasks/42"
 
   typealias Connected = (scene: SceneDelegate, app: Showcase, log: UIKitEventLog)
 

@@ -66,7 +66,7 @@ import WayfinderUIKit
           },
           screen: { app.screens.screen(for: $0) })
       })
-    await ui.open("archery://app/tasks/detail/7")
+    await ui.open("archery://app/tasks/7")
     let tasks = try ui.stack("tasks")
     #expect(tasks.viewControllers.first is ScreenViewController)
     #expect(tasks.viewControllers.last is DetailController)
@@ -83,7 +83,7 @@ import WayfinderUIKit
   @Test func observingDrawsAfterEveryChangeAndOpensHeldLinks() async throws {
     let app = try Showcase(storeAt: nil)
     let viewModel = NavigationViewModel(bus: app.bus, platform: .iOS, isReady: false)
-    #expect(viewModel.report(.openedURL("archery://app/tasks/detail/7")) == .held)
+    #expect(viewModel.report(.openedURL("archery://app/tasks/7")) == .held)
     let renderer = TabBarRenderer(
       viewModel: viewModel,
       registry: ViewControllerRegistry(screen: { app.screens.screen(for: $0) }))
@@ -102,7 +102,7 @@ import WayfinderUIKit
     #expect(tasks.viewControllers.map(\.title) == ["Tasks"])
 
     renderer.stopObserving()
-    app.bus.send(.link("archery://app/tasks/detail/8"), source: .link)
+    app.bus.send(.link("archery://app/tasks/8"), source: .link)
     for _ in 0..<20 { await Task.yield() }
     #expect(tasks.viewControllers.count == 1, "no drawing after stopObserving")
 

@@ -267,8 +267,8 @@ import Darwin
     guard link.hasPrefix(prefix) else { return false }
     let path = String(link.dropFirst(prefix.count))
     if ["dashboard", "tasks", "tasks/quickCreate"].contains(path) { return true }
-    if path.hasPrefix("tasks/detail/") {
-      return ids.contains(String(path.dropFirst("tasks/detail/".count)))
+    if path.hasPrefix("tasks/") {
+      return ids.contains(String(path.dropFirst("tasks/".count)))
     }
     return false
   }

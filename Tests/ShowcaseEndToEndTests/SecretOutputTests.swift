@@ -19,7 +19,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = """
-      open https://archery.example.com/tasks/detail/7?utm_source=mail&invite=\(Self.invite)
+      open https://archery.example.com/tasks/7?utm_source=mail&invite=\(Self.invite)
       open archery://app/tasks/list?token=\(Self.token)
       open archery://app/flow/checkout
       flow next plan=premium

@@ -31,7 +31,7 @@ import Darwin
       // What the last round left, then back to the list and a stream of screens, each with a
       // link of its own; all of it written at once, so the showcase is busy when the signal
       // comes (or, after the last change, waits for more).
-      let stream = (1...changes).map { "open archery://app/tasks/detail/r\(round)-\($0)" }
+      let stream = (1...changes).map { "open archery://app/tasks/r\(round)-\($0)" }
       try session.send(["url", "tab tasks"] + stream)
       let url = try session.waitForLine(from: 0, "after > url") { $0 == "> url" }
       let restored = try session.waitForLine(from: url + 1, "with the link") { _ in true }
@@ -42,7 +42,7 @@ import Darwin
       let moment = Int.random(in: 1...changes, using: &random)
       moments.insert(moment)
       _ = try session.waitForLine(from: restored + 1, "of change \(moment)") {
-        $0.hasSuffix("archery://app/tasks/detail/r\(round)-\(moment)")
+        $0.hasSuffix("archery://app/tasks/r\(round)-\(moment)")
       }
       let number = Self.signals[Int.random(in: 0..<3, using: &random)]
       kill(session.process.processIdentifier, number)

@@ -14,7 +14,7 @@ public import Wayfinder
 ///
 /// ```swift
 /// let app = try Showcase(storeAt: nil)  // in memory
-/// app.bus.send(.link("archery://app/tasks/detail/1"), source: .link)
+/// app.bus.send(.link("archery://app/tasks/1"), source: .link)
 /// ```
 @MainActor
 public final class Showcase {
@@ -31,12 +31,12 @@ public final class Showcase {
   /// which. Any other item refuses the link.
   public static let linkQueryPolicy = LinkQueryPolicy.capture(
     prefixes: ["utm_"], names: ["ref"], sensitive: ["invite"])
-  /// Link shapes the website used before the app's own: the seed plan's task links and the old
-  /// trend pages. Each opens the current link, through the same guards (a trend still needs
-  /// premium); `url` writes the current shape.
+  /// Link shapes the app and its website used before: task links before they took the
+  /// website's `/tasks/123`, and the old trend pages. Each opens the current link, through the
+  /// same guards (a trend still needs premium); `url` writes the current shape.
   public static let movedLinks: KeyValuePairs<String, String> = [
-    "/tasks/:id": "/tasks/detail/:id",
-    "/tasks/:id/edit": "/tasks/detail/:id/edit",
+    "/tasks/detail/:id": "/tasks/:id",
+    "/tasks/detail/:id/edit": "/tasks/:id/edit",
     "/trends/:metric": "/insights/trend/:metric",
   ]
   /// The shell.

@@ -12,8 +12,9 @@ package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The syntax is wrong at a segment: an empty name, a bad percent-escape, an unknown `;` item,
   /// a fragment, a missing or extra part.
   case malformed(segment: Int, found: String, expected: String)
-  /// The link does not start with a tab. `route` is the first segment when it names a route of
-  /// exactly one tab, which is then `suggestion`.
+  /// The link does not start with a tab. When the first segment names a route of exactly one
+  /// tab, `suggestion` is that tab and `route` the route's segments as its link writes them
+  /// (`detail/{id: String}`).
   case missingTab(segment: Int, route: String?, suggestion: TabID?)
   /// The first segment is not a tab that the user can open.
   case unknownTab(segment: Int, found: String, suggestion: String?)
@@ -57,8 +58,8 @@ package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformed(let segment, let found, let expected):
       return "segment \(segment) ('\(found)'): expected \(expected)"
     case .missingTab(_, let route?, let suggestion?):
-      return "the link has no tab: '\(route)' is a route of tab '\(suggestion)'; "
-        + "write '/\(suggestion)/\(route)/...'"
+      return "the link has no tab: the route is in tab '\(suggestion)'; "
+        + "write '/\(suggestion)/\(route)'"
     case .missingTab:
       return "the link has no tab; links start with '/{tab}/', '/flow/' or '/scene/'"
     case .unknownTab(let segment, let found, let suggestion):

@@ -75,16 +75,9 @@ extension DeepLinkResolver {
       for index in container.routes where tables.routes[index].isLinkable {
         let route = tables.routes[index]
         let parameters = route.declaration.parameters
-        let segments = route.template.map { part in
-          switch part {
-          case .literal(let word): return "/" + word
-          case .value(let at):
-            return "/{\(parameters[at].label ?? "#\(at + 1)"): \(parameters[at].typeName)}"
-          }
-        }
         patterns.append(
           DeepLinkPattern(
-            pattern: base + segments.joined(), container: container.id,
+            pattern: base + "/" + route.pattern, container: container.id,
             route: route.qualifiedName, parameters: parameters,
             presentation: route.declaration.presentation,
             requirement: route.declaration.requirement))

@@ -32,6 +32,18 @@ final class DeepLinkTables: Sendable {
 
     var qualifiedName: String { "\(module).\(declaration.name)" }
 
+    /// The route's segments as the catalogue shows them: `history/{id: String}`.
+    var pattern: String {
+      template.map { part in
+        switch part {
+        case .literal(let word): return word
+        case .value(let at):
+          let parameter = declaration.parameters[at]
+          return "{\(parameter.label ?? "#\(at + 1)"): \(parameter.typeName)}"
+        }
+      }.joined(separator: "/")
+    }
+
     /// The word a link starts the route with, or its name when the link starts with a value.
     var firstWord: String {
       if case .literal(let word) = template.first { return word }

@@ -215,6 +215,12 @@ extension LinkParser {
     _ range: Range<Int>, segment: Int, in container: DeepLinkTables.Container
   ) -> DeepLinkError {
     let found = PercentEncoding.decode(scanner.slice(range)) ?? scanner.text(range)
+    if let named = tables.names.find(container.namespace + DeepLinkTables.caseOffset, found) {
+      // A route's name whose link starts otherwise: say how its link is written.
+      return .malformed(
+        segment: segment, found: found,
+        expected: "route '\(found)' as its link writes it, '\(tables.routes[named].pattern)'")
+    }
     return .unknownRoute(
       segment: segment, found: found, container: container.id,
       suggestion: tables.suggestRoute(found, in: container))

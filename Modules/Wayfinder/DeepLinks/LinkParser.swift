@@ -340,13 +340,20 @@ struct LinkParser {
     let text = try decode(range)
     var visibleTabs: [String] = []
     var tabsWithRoute: [TabID] = []
+    var pattern = text
     for container in tables.containers.prefix(tables.tabCount) where isVisible(container) {
       guard case .tab(let id) = container.id else { continue }
       visibleTabs.append(id.rawValue)
-      if tables.names.find(container.namespace, text) != nil { tabsWithRoute.append(id) }
+      // The route's first word, or its name when its link starts otherwise.
+      if let route = tables.names.find(container.namespace, text)
+        ?? tables.names.find(container.namespace + DeepLinkTables.caseOffset, text)
+      {
+        tabsWithRoute.append(id)
+        pattern = tables.routes[route].pattern
+      }
     }
     if tabsWithRoute.count == 1 {
-      return .missingTab(segment: 1, route: text, suggestion: tabsWithRoute[0])
+      return .missingTab(segment: 1, route: pattern, suggestion: tabsWithRoute[0])
     }
     if tabsWithRoute.count > 1 {
       return .ambiguousRoute(segment: 1, route: text, tabs: tabsWithRoute)

@@ -8,6 +8,20 @@ extension Cookbook {
   var resolver: DeepLinkResolver { bus.links! }
 }
 
+// sample: link-template-route
+/// The cookbook's articles, placed in the Recipes tab and linked as the website links them.
+@Route(path: "articles")
+enum ArticlesRoute {
+  /// `/recipes/tomato-soup`: the link starts with the value.
+  @Link(":slug")
+  case article(slug: String)
+  /// `/recipes/comments/tomato-soup/2`, or `/recipes/tomato-soup/comments/2` above the article,
+  /// whose slug it inherits.
+  @Link("comments/:slug/:page")
+  case comments(slug: String, page: Int)
+}
+// end sample
+
 @MainActor
 @Suite struct DeepLinksTests {
   @Test func buildTheResolverFromTheDeclarations() throws {
@@ -114,6 +128,34 @@ extension Cookbook {
     let resolver = try links.build()
     // end sample
     return resolver
+  }
+
+  @Test func aRouteIsLinkedInTheWebsitesShape() throws {
+    // sample: link-templates
+    var builder = NavigationBus.Builder(
+      shell: CookbookShell.shell,
+      placement: [
+        .tab(RecipesRoute.self, CookbookShell.recipes, root: .list),
+        .tab(ArticlesRoute.self, CookbookShell.recipes),
+        .tab(ShoppingRoute.self, CookbookShell.shopping, root: .list),
+      ])
+    builder.register(feature: FeatureRegistration("recipes").routes(RecipesModule()))
+    builder.register(feature: FeatureRegistration("articles").routes(ArticlesRoute.self))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
+    builder.openLinks(scheme: "cookbook", host: "app")
+    let bus = try builder.build(entitlements: EntitlementStore())
+    let links = try #require(bus.links)
+
+    let link = "cookbook://app/recipes/tomato-soup/comments/2"
+    #expect(bus.send(.link(link), source: .link) == .applied)
+    #expect(
+      bus.store.state.topRoute == AnyRoute(ArticlesRoute.comments(slug: "tomato-soup", page: 2)))
+    #expect(try links.link(for: bus.store.state) == link)
+    // A word of the tab is never an article: `/recipes/detail/42` is still the recipe.
+    #expect(bus.send(.link("cookbook://app/recipes/detail/42"), source: .link) == .applied)
+    #expect(bus.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 42)))
+    #expect(links.linkPatterns.contains("/recipes/comments/{slug: String}/{page: Int}"))
+    // end sample
   }
 
   @Test func anOldLinkOpensTheCurrentScreenAndIsNeverWritten() throws {

@@ -37,7 +37,7 @@ import Wayfinder
   @Test @MainActor func theExecutorEscapesWhatALinkCarries() async throws {
     let app = try Showcase(storeAt: nil)
     let executor = CommandExecutor(app: app)
-    let opened = await executor.run("open archery://app/tasks/detail/%1B%5B2J")
+    let opened = await executor.run("open archery://app/tasks/%1B%5B2J")
     #expect(!opened.output.unicodeScalars.contains("\u{1B}"))
     let tree = await executor.run("tree")
     #expect(tree.output.contains("\\u{1B}[2J"))
@@ -53,7 +53,7 @@ import Wayfinder
     let executor = CommandExecutor(app: app)
     let forged = "%0Anow:%20forged%E2%80%A8%E2%80%AE"
     var printed: [CommandResult] = []
-    printed.append(await executor.run("open archery://app/tasks/detail/x\(forged)?ref=y\(forged)"))
+    printed.append(await executor.run("open archery://app/tasks/x\(forged)?ref=y\(forged)"))
     for line in ["tree", "url", "screen", "tree --json"] {
       printed.append(await executor.run(line))
     }

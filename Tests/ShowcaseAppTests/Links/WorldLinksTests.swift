@@ -9,7 +9,7 @@ import Wayfinder
 @MainActor
 @Suite struct WorldLinksTests {
   static let paths = [
-    "/dashboard", "/tasks/detail/42", "/tasks/detail/42/edit", "/tasks/quickCreate",
+    "/dashboard", "/tasks/42", "/tasks/42/edit", "/tasks/quickCreate",
     "/scene/window/preferences/general", "/flow/taskWizard", "/settings/about",
   ]
 
@@ -65,14 +65,14 @@ import Wayfinder
     let analytics = try AnalyticsRecorder()
     let app = try Showcase(storeAt: nil) { $0.observe(with: analytics) }
     let plain = try Showcase(storeAt: nil)
-    #expect(plain.bus.send(.link("archery://app/tasks/detail/42"), source: .link) == .applied)
+    #expect(plain.bus.send(.link("archery://app/tasks/42"), source: .link) == .applied)
 
     let link =
-      "https://archery.example.com/tasks/detail/42?utm_source=news%20letter&utm_medium=email"
+      "https://archery.example.com/tasks/42?utm_source=news%20letter&utm_medium=email"
       + "&present=push&ref=a+b&utm_term"
     #expect(app.bus.send(.link(link), source: .link) == .applied)
     #expect(app.bus.store.state == plain.bus.store.state, "the state holds no parameter")
-    #expect(app.screens.currentLink == .success("archery://app/tasks/detail/42"))
+    #expect(app.screens.currentLink == .success("archery://app/tasks/42"))
     let record = try #require(analytics.records.last)
     #expect(
       record.linkParameters == [
@@ -98,13 +98,13 @@ import Wayfinder
     let app = try Showcase(storeAt: nil)
     let executor = CommandExecutor(app: app)
     let result = await executor.run(
-      "open https://archery.example.com/tasks/detail/7?utm_campaign=spring&ref=mail")
+      "open https://archery.example.com/tasks/7?utm_campaign=spring&ref=mail")
     #expect(result.succeeded)
     #expect(result.output.hasPrefix("captured utm_campaign=spring, ref=mail\n"))
     #expect(await executor.run("open archery://app/dashboard").output.contains("captured") == false)
 
     let (lines, allOpen) = try LinkCheck.check(
-      "https://archery.example.com/tasks/detail/7?utm_source=a\narchery://app/tasks?gclid=9\n",
+      "https://archery.example.com/tasks/7?utm_source=a\narchery://app/tasks?gclid=9\n",
       opening: { try LinkCheck.app(user: nil, plans: [], flags: [:]) })
     #expect(!allOpen)
     #expect(lines.count == 2)
@@ -202,7 +202,7 @@ import Wayfinder
     var links = catalogue.map { "archery://app" + $0.pattern.replacing(/\{[^}]*\}/, with: "1") }
     links += [
       "archery://app/flow/checkout/step/payment", "archery://app/settings/about/paywall",
-      "archery://app/tasks/detail/1?present=window", "archery://app/detail/1",
+      "archery://app/tasks/1?present=window", "archery://app/detail/1",
     ]
     let accounts: [(user: String?, plans: [String], flags: [String: Bool])] = [
       (nil, [], [:]), ("ada", [], [:]), (nil, ["premium"], [:]), ("ada", ["pro"], [:]),
@@ -283,7 +283,7 @@ import Wayfinder
 
   /// The route part of a pattern: what follows its container's own segments.
   static func routePart(of pattern: String) -> String {
-    // `/tasks/detail/1` -> `/detail/1`; `/scene/window/preferences/general` -> `/general`.
+    // `/tasks/1` -> `/1`; `/scene/window/preferences/general` -> `/general`.
     let segments = pattern.split(separator: "/")
     let containerSegments = segments.first == "scene" ? 3 : 1
     return "/" + segments.dropFirst(containerSegments).joined(separator: "/")

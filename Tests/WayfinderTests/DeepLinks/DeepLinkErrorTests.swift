@@ -22,8 +22,11 @@ import Wayfinder
       F.error("myapp://app?present=sheet") == .missingTab(segment: 1, route: nil, suggestion: nil))
     // A route of exactly one tab: the error says which tab to write.
     let missing = F.error("myapp://app/detail/123")
-    #expect(missing == .missingTab(segment: 1, route: "detail", suggestion: "tasks"))
-    #expect(missing?.description.contains("/tasks/detail") == true)
+    #expect(missing == .missingTab(segment: 1, route: "detail/{id: String}", suggestion: "tasks"))
+    #expect(missing?.description.contains("write '/tasks/detail/{id: String}'") == true)
+    // A route whose link starts with a value is named by its case, and written as its link is.
+    let user = F.error("myapp://app/user/123")
+    #expect(user == .ambiguousRoute(segment: 1, route: "user", tabs: ["insights", "admin"]))
   }
 
   @Test func rejectsAnAmbiguousRoute() {

@@ -119,9 +119,11 @@ enum OfferRoute {
     let (cart, _) = try Self.roundTrip("x://app/shop/cart")
     #expect(Self.shopPath(cart) == [AnyRoute(ShopRoute.cart)])
     // `product` is a route's name, whose link does not start with it: not a product either.
+    // The error says how that route's link is written instead.
     #expect(
-      throws: DeepLinkError.unknownRoute(
-        segment: 2, found: "product", container: .tab("shop"), suggestion: nil)
+      throws: DeepLinkError.malformed(
+        segment: 2, found: "product",
+        expected: "route 'product' as its link writes it, '{sku: String}'")
     ) { try Self.resolver.resolve("x://app/shop/product/A") }
     // So a product whose value is one of them, or empty, has no link, and says why.
     for sku in ["cart", "product", "reviews", ""] {

@@ -62,7 +62,7 @@ enum StartupBenchmarks {
       try app.tasks.create(
         TaskItem(title: "Task \(index)", priority: TaskItem.priorities[index % 3]))
     }
-    app.bus.send(.link("archery://app/tasks/detail/500/edit"), source: .link)
+    app.bus.send(.link("archery://app/tasks/500/edit"), source: .link)
     try app.bus.saveNow()
   }
 

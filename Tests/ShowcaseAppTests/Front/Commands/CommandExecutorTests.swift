@@ -8,12 +8,12 @@ import WayfinderTesting
 @Suite struct CommandExecutorTests {
   @Test func aCommandPrintsWhatChanged() async throws {
     let executor = CommandExecutor(app: try Showcase(storeAt: nil))
-    let result = await executor.run("open archery://app/tasks/detail/abc123")
+    let result = await executor.run("open archery://app/tasks/abc123")
     #expect(result.succeeded)
-    #expect(result.output == "now: Task not found  archery://app/tasks/detail/abc123\n")
+    #expect(result.output == "now: Task not found  archery://app/tasks/abc123\n")
     #expect(
       await executor.run("url").output
-        == "archery://app/tasks/detail/abc123\nshare: https://archery.example.com/tasks/detail/abc123\n"
+        == "archery://app/tasks/abc123\nshare: https://archery.example.com/tasks/abc123\n"
     )
   }
 
@@ -90,7 +90,7 @@ import WayfinderTesting
     let app = try Showcase(storeAt: nil) { $0.observe(with: events) }
     let (_, executor) = try await Self.executor(on: app, after: ["tab tasks"])
     #expect(await executor.run("back").succeeded == false)
-    #expect(await executor.run("open archery://app/tasks/detail/1").succeeded)
+    #expect(await executor.run("open archery://app/tasks/1").succeeded)
     #expect(await executor.run("back").succeeded)
     let backs = events.events.filter { [.back, .pop].contains($0.request.intent) }
     #expect(backs.count == 2)
@@ -160,7 +160,7 @@ import WayfinderTesting
       "entitle", "premium", "pro", "on", "off", "signin", "signout", "flag", "trends", "routes",
       "funnel", "checkout", "1", "2", "3", "7", "title=x", "plan=premium", "name=a", "card=4242",
       "email=a@b", "tasks", "insights", "admin", "settings", "--json", "archery://app/tasks/list",
-      "archery://app/tasks/detail/%ZZ", "archery://app/flow/checkout/step/9",
+      "archery://app/tasks/%ZZ", "archery://app/flow/checkout/step/9",
       "archery://app/insights/trend/x", "archery://app/tasks/analytics", "=", "%", "\u{0}", "ü",
     ]
     var changed = 0

@@ -86,8 +86,8 @@ import Wayfinder
       try CommandParser.parse("tap 1 title=100%") == .tap(1, values: ["title": "100%"]),
       "a lone percent sign is kept")
     #expect(
-      try CommandParser.parse("open archery://app/tasks/detail/a%20b")
-        == .open("archery://app/tasks/detail/a%20b"), "a link is given to the resolver as written")
+      try CommandParser.parse("open archery://app/tasks/a%20b")
+        == .open("archery://app/tasks/a%20b"), "a link is given to the resolver as written")
   }
 
   /// Each bad line, with the column and the message it gets.

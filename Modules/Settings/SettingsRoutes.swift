@@ -106,7 +106,8 @@ public struct SettingsAccount: Sendable {
 
   /// The signed-in user's name, or `nil`.
   public var user: @MainActor @Sendable () -> String?
-  /// Signs a user in; returns whether a request that waited for sign-in went on.
+  /// Signs a user in; returns whether a request that waited for sign-in resumed, which then
+  /// closes the sign-in screen itself, wherever it goes.
   public var signIn: @MainActor @Sendable (String) -> Bool
   /// Signs the user out.
   public var signOut: @MainActor @Sendable () -> Void

@@ -134,7 +134,7 @@ public final class Showcase {
       tasks: tasks, store: store,
       settings: SettingsAccount(
         user: { store.user },
-        signIn: { name in account.signIn(name).contains(.applied) },
+        signIn: { name in !account.signIn(name).isEmpty },
         signOut: { account.signOut() }),
       purchase: { plan in await account.purchased(plan) })
 

@@ -115,7 +115,8 @@ extension NavigationBus {
   /// Every entry that needs what the user no longer has is removed from the state, and every
   /// intent whose condition is now met resumes, exactly as first asked. The bus does this
   /// itself when its entitlement provider reports a change.
-  /// - Returns: The outcomes of the resumed intents, in order.
+  /// - Returns: The outcomes of the resumed intents, in order, and of the closing of each screen
+  ///   a redirect showed for an intent that was given up since.
   @discardableResult
   package func requirementsChanged() -> [IntentOutcome] {
     enforceRequirements()
@@ -128,7 +129,9 @@ extension NavigationBus {
     for resumption in ready {
       if let close = closing(resumption) {
         let closed = run(NavigationRequest(close, source: .resume), redirectChain: [])
-        if !closed.didNavigate { outcomes.append(closed) }
+        // The request's outcome speaks for both, unless the request was given up: then the
+        // closing is all that happened, and the caller learns that the screen went.
+        if !closed.didNavigate || resumption.abandoned { outcomes.append(closed) }
       }
       guard !resumption.abandoned else { continue }
       var request = resumption.request

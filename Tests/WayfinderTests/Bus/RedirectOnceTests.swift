@@ -43,4 +43,26 @@ import Wayfinder
     #expect(h.bus.send(.selectTab("home"), source: .app) == .applied)
     #expect(h.bus.pendingResumptions.isEmpty)
   }
+
+  @Test func theScreenOfAGivenUpRedirectClosesAndSaysSo() throws {
+    let sheet = NavigationIntent.show(AnyRoute(Gate.paywall), style: .sheet)
+    let h = try BusHarness(middlewares: [RequirementGuard.entitlements(paywall: { _ in sheet })]) {
+      builder in
+      builder.resumptionsAbandoned { intent in
+        if case .selectTab = intent { return true }
+        return false
+      }
+    }
+    #expect(h.bus.send(.selectTab("notes"), source: .app) == .applied)
+    h.bus.send(NotesInteraction.searchTapped)
+    #expect(h.state.tab("notes")?.content.presentations.count == 1, "\(h.state)")
+    #expect(h.bus.send(.selectTab("home"), source: .app) == .applied)
+    #expect(h.bus.pendingResumptions.isEmpty)
+    // The paywall stays in the notes tab. Once premium is granted it closes, and the caller
+    // learns that it did: a paywall that closes itself after a purchase would otherwise close
+    // it a second time, and fail.
+    #expect(h.store.grant(.premium) == [.applied])
+    #expect(h.state.tab("notes")?.content.presentations.isEmpty == true)
+    #expect(h.state.selectedTab == "home")
+  }
 }

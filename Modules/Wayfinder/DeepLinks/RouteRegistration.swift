@@ -22,7 +22,7 @@ package struct RouteRegistration: Sendable {
   package let module: ModuleKey
   /// The module's cases in declaration order.
   package let cases: [RouteCase]
-  let validate: Validator
+  package let validate: Validator
 
   /// Describes routes from their declarations.
   /// - Parameters:

@@ -117,6 +117,50 @@ enum InertInteraction: ModuleInteraction {
       }
     ),
     (
+      "a route's name where its link starts with a value",
+      "myapp://app/scene/window/preferences/user/0",
+      {
+        if case .malformed(4, "user", _) = $0 { return true }
+        return false
+      }
+    ),
+    (
+      "NUL as the value a link starts with", "myapp://app/scene/window/preferences/%00",
+      {
+        if case .badValue(4, "UUID", "\u{0}") = $0 { return true }
+        return false
+      }
+    ),
+    (
+      "a template's last word missing", "myapp://app/scene/window/preferences/reports/2024",
+      {
+        if case .malformed(6, "", _) = $0 { return true }
+        return false
+      }
+    ),
+    (
+      "a template's word in another case",
+      "myapp://app/scene/window/preferences/reports/2024/Summary",
+      {
+        if case .malformed(6, "Summary", _) = $0 { return true }
+        return false
+      }
+    ),
+    (
+      "template values in the case's order", "myapp://app/dashboard/find/abc/7",
+      {
+        if case .badValue(3, "Int?", "abc") = $0 { return true }
+        return false
+      }
+    ),
+    (
+      "a template's value missing", "myapp://app/dashboard/find/7",
+      {
+        if case .missingValue(4, "search", "query", "String") = $0 { return true }
+        return false
+      }
+    ),
+    (
       "fragment", "myapp://app/tasks/list#top",
       {
         if case .malformed = $0 { return true }
@@ -139,7 +183,12 @@ enum InertInteraction: ModuleInteraction {
     ),
   ]
 
-  @Test(arguments: 0..<16)
+  /// The arguments below run every case.
+  @Test func everyCaseRuns() {
+    #expect(Self.cases.count == 22)
+  }
+
+  @Test(arguments: 0..<22)
   func aHostileLinkGetsItsTypedError(index: Int) {
     let (name, link, check) = Self.cases[index]
     do {
@@ -150,7 +199,7 @@ enum InertInteraction: ModuleInteraction {
     }
   }
 
-  @Test(arguments: 0..<16)
+  @Test(arguments: 0..<22)
   func aHostileLinkThroughTheBusChangesNothing(index: Int) throws {
     let (name, link, _) = Self.cases[index]
     let resolver = LinkFixtures.resolver

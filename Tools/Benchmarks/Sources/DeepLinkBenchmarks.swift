@@ -99,6 +99,7 @@ enum DeepLinkBenchmarks {
         for target in targets { blackHole(try? resolver.link(for: target)) }
       }
       measureCampaign(run, table: table, mix: mix, parameters: parameters, plain: resolved)
+      measureTemplates(run, table: table, mix: mix, parameters: parameters, plain: resolved)
 
       ours[size.routes] = resolved.medianNs
       let versusTrie = trie.medianNs / resolved.medianNs
@@ -199,6 +200,43 @@ enum DeepLinkBenchmarks {
     }
   }
 
+  /// The same table with half its routes declaring a link template (a word after their values:
+  /// `/tab0/m0detail/task-1/view/m0edit/view`), and the same links written in that shape: what
+  /// templates cost a link against the table without them.
+  private static func measureTemplates(
+    _ run: BenchmarkRun, table: SyntheticTable, mix: [(link: String, resolves: Bool)],
+    parameters: [String: String], plain: Measurement
+  ) {
+    let resolver = table.resolver()
+    let templated = table.build(table.builder(templated: true))
+    let entitlements: any EntitlementProvider = AllowEverything()
+    let routes = parameters["routes"] ?? "?"
+    // Each link that opens is written again by the templated resolver; the others stay as they
+    // are. Both forms open the same targets, and the same number of links opens.
+    var wrong = 0
+    let links = mix.map { link, resolves -> String in
+      guard resolves, let target = try? resolver.resolve(link, entitlements: entitlements).target,
+        let written = try? templated.link(for: target),
+        (try? templated.resolve(written, entitlements: entitlements).target) == target
+      else {
+        if resolves { wrong += 1 }
+        return link
+      }
+      return written
+    }
+    let hits = links.filter { (try? templated.resolve($0, entitlements: entitlements)) != nil }
+    if wrong > 0 || hits.count != mix.filter(\.resolves).count {
+      run.problem(
+        "link.resolve.templated at \(routes) routes: \(wrong) links not rewritten, "
+          + "\(hits.count) open")
+    }
+    let measured = measureResolving(
+      "link.resolve.templated", links, templated, run: run, parameters: parameters)
+    run.ratioVerdict(
+      "templated / plain resolver at \(routes) routes", measured.medianNs, over: plain.medianNs,
+      atMost: 1.2)
+  }
+
   /// What the links split into with `split` on characters, for checking ``LinkSplitter``.
   private static func referenceSegments(_ link: String) -> [String] {
     guard link.hasPrefix(prefix) else { return [] }
@@ -279,11 +317,26 @@ struct SyntheticTable {
 
   /// The tabs, and each module's route type registered as an app registers it: every route of
   /// a link is checked by decoding it with the type's generated `init(routeComponents:)`.
-  func builder() -> DeepLinkResolverBuilder {
+  ///
+  /// With `templated`, half the cases of each module (the second and third of every four)
+  /// declare a template that writes a word after their values: `m0detail/:id/view`.
+  func builder(templated: Bool = false) -> DeepLinkResolverBuilder {
     var builder = DeepLinkResolverBuilder(scheme: "myapp", host: "app")
     for tab in tabs { builder.addTab(TabDeclaration(tab)) }
     for module in modules {
-      builder.addRoutes(RouteRegistration(module.type), to: .tab(module.tab))
+      var registration = RouteRegistration(module.type)
+      if templated {
+        let cases = registration.cases.enumerated().map { index, declaration in
+          guard [1, 2].contains(index % 4) else { return declaration }
+          var declared = declaration
+          let values = declaration.parameters.compactMap { $0.label.map { ":" + $0 } }
+          declared.link = ([declaration.name] + values + ["view"]).joined(separator: "/")
+          return declared
+        }
+        registration = RouteRegistration(
+          module: registration.module, cases: cases, validate: registration.validate)
+      }
+      builder.addRoutes(registration, to: .tab(module.tab))
     }
     return builder
   }

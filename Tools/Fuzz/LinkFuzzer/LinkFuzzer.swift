@@ -40,7 +40,10 @@ enum FuzzTasks: NavigationRoute {
   static let moduleKey: ModuleKey = "tasks"
   static let routeCases = [
     RouteCase(name: "list"),
-    RouteCase(name: "detail", parameters: [RouteParameter(label: "id", type: String.self)]),
+    // A link that starts with its value, and one with words between its values, in another
+    // order than the case's.
+    RouteCase(
+      name: "detail", parameters: [RouteParameter(label: "id", type: String.self)], link: ":id"),
     RouteCase(
       name: "edit", parameters: [RouteParameter(label: "id", type: String.self)],
       presentation: .sheet(detents: [.medium, .large])),
@@ -49,7 +52,7 @@ enum FuzzTasks: NavigationRoute {
       parameters: [
         RouteParameter(label: "id", type: Int.self),
         RouteParameter(label: "ratio", type: Double.self),
-      ]),
+      ], link: "count/:ratio/of/:id"),
     RouteCase(
       name: "flags",
       parameters: [

@@ -56,13 +56,15 @@ public struct NavigationRoot: View {
   public var body: some View {
     let viewModel = context.viewModel
     SceneBridge(viewModel: viewModel) {
-      TabView(selection: viewModel.tabSelection) {
-        ForEach(viewModel.visibleTabs, id: \.self) { tab in
-          Tab(value: tab) {
-            NavigationLayerView(
-              context: context, location: StackLocation(container: .tab(tab), depth: 0))
-          } label: {
-            Text(tabLabel(tab))
+      ActivityBridge(viewModel: viewModel) {
+        TabView(selection: viewModel.tabSelection) {
+          ForEach(viewModel.visibleTabs, id: \.self) { tab in
+            Tab(value: tab) {
+              NavigationLayerView(
+                context: context, location: StackLocation(container: .tab(tab), depth: 0))
+            } label: {
+              Text(tabLabel(tab))
+            }
           }
         }
       }
@@ -91,11 +93,6 @@ public struct NavigationRoot: View {
     #endif
     .environment(\.navigationSink, viewModel.bus)
     .onOpenURL { url in viewModel.report(.openedURL(url)) }
-    .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { (activity: NSUserActivity) in
-      let link = WriteBack.continuedActivity(
-        activityType: activity.activityType, webpageURL: activity.webpageURL)
-      if let link { viewModel.report(link) }
-    }
     .onAppear {
       // The saved navigation first, then the links that arrived at launch.
       _ = restoration.restore(saved, through: viewModel.bus)

@@ -42,6 +42,8 @@ public final class TabBarRenderer: NSObject {
   var popGestureDelegates: [Int: any UIGestureRecognizerDelegate] = [:]
   /// Whether a presentation or dismissal is under way; its completion draws again.
   var isTransitioning = false
+  /// What the tab bar controller's user activity advertises, if anything.
+  private var advertised: AppActivity?
   /// The number of the observation under way, if any, and how many were started.
   private var observation: Int?
   private var observations = 0
@@ -106,6 +108,39 @@ public final class TabBarRenderer: NSObject {
     }
     renderPresentations(modalStacks(over: viewModel.selectedTab, in: projection))
     forgetWhatIsGone(from: projection)
+    advertise(viewModel.activity)
+  }
+
+  /// Makes what is on top the tab bar controller's user activity, which UIKit manages (Handoff,
+  /// the system's suggestions): a new activity when it changes, none when nothing is advertised.
+  private func advertise(_ activity: AppActivity?) {
+    guard activity != advertised else { return }
+    advertised = activity
+    guard let activity else {
+      tabBarController.userActivity = nil
+      return
+    }
+    let advertisement = NSUserActivity(activityType: activity.type)
+    advertisement.title = activity.title
+    advertisement.webpageURL = activity.webpageURL
+    advertisement.userInfo = [AppActivity.linkKey: activity.link]
+    advertisement.isEligibleForHandoff = true
+    tabBarController.userActivity = advertisement
+    advertisement.becomeCurrent()
+  }
+
+  /// Continues an activity the system handed over (`scene(_:continue:)`, or among a scene's
+  /// connection options): a universal link, or an activity the app advertised, opened through
+  /// the chain when the app continues its type.
+  /// - Parameter activity: The activity.
+  /// - Returns: What became of it.
+  @discardableResult
+  public func continueActivity(_ activity: NSUserActivity) -> WriteBackOutcome {
+    report(
+      .continuedActivity(
+        type: activity.activityType,
+        link: activity.userInfo?[AppActivity.linkKey] as? String
+          ?? activity.webpageURL?.absoluteString))
   }
 
   /// The navigation controller of the layer at a location, its stack brought to the layer's

@@ -70,14 +70,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     for context in contexts { renderer.viewModel.report(.openedURL(context.url)) }
   }
 
-  /// Reports the universal links among `activities`: those of type
-  /// `NSUserActivityTypeBrowsingWeb` with a web page URL. Other activities are not links.
+  /// Continues `activities`: universal links, and the activities the app advertises (a task
+  /// handed over from another device). Others open nothing.
   private func open(_ activities: Set<NSUserActivity>, with renderer: TabBarRenderer) {
-    for activity in activities {
-      let link = WriteBack.continuedActivity(
-        activityType: activity.activityType, webpageURL: activity.webpageURL)
-      if let link { renderer.viewModel.report(link) }
-    }
+    for activity in activities { renderer.continueActivity(activity) }
   }
 }
 #endif

@@ -261,5 +261,11 @@ public enum TasksFeature {
           for: route, store: store, navigation: LiveTaskViewerNavigation(sink: sink))
       }
       .flow(TaskCreationFlow.self, screen: TasksRouter.wizardScreen, define: module.wizard)
+      .activity(TasksFeature.viewingActivity)
   }
+
+  /// The user activity the feature's screens are advertised with, for Handoff: a task seen on
+  /// one device opens on the next.
+  public static let viewingActivity = "com.archery.tasks.viewing"
+
 }

@@ -220,8 +220,11 @@ import Wayfinder
     let actions = values(of: (any ActionRecord).self, in: root.body)
     let openURL = try #require(actions.first { $0.kind == "onOpenURL" })
     let appear = try #require(actions.first { $0.kind == "onAppear" })
+    let bridge = ActivityBridge(viewModel: app.viewModel) { Text("tabs") }
     let continued = try #require(
-      actions.first { $0.kind == "onContinueUserActivity \(NSUserActivityTypeBrowsingWeb)" })
+      values(of: (any ActionRecord).self, in: bridge.body).first {
+        $0.kind == "onContinueUserActivity NSUserActivityTypeBrowsingWeb"
+      })
 
     let link = try #require(URL(string: "archery://app/tasks/3"))
     #expect(openURL.run(link))
@@ -234,10 +237,38 @@ import Wayfinder
     #expect(events.filter { $0.source == .link }.count == 1)
 
     // A universal link continues as a user activity with its web page.
-    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    let activity = NSUserActivity(activityType: "NSUserActivityTypeBrowsingWeb")
     activity.webpageURL = URL(string: "archery://app/tasks/4")
     #expect(continued.run(activity))
     #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.detail(id: "4")))
+  }
+
+  /// The window advertises what is on top as its user activity, filled for Handoff, and
+  /// continues an activity of the Tasks feature's type through the chain.
+  @Test func theWindowAdvertisesWhatIsOnTopAndContinuesTheAppsActivities() throws {
+    func actions() -> [any ActionRecord] {
+      values(
+        of: (any ActionRecord).self,
+        in: ActivityBridge(viewModel: app.viewModel) { Text("tabs") }.body)
+    }
+    let type = TasksFeature.viewingActivity
+    app.viewModel.rootAppeared()
+    #expect(actions().contains { $0.kind == "userActivity  (inactive)" })
+    #expect(app.bus.send(.link("archery://app/tasks/5"), source: .link) == .applied)
+    let advertise = try #require(actions().first { $0.kind == "userActivity \(type)" })
+    let activity = NSUserActivity(activityType: type)
+    #expect(advertise.run(activity))
+    #expect(activity.title == "Task not found")
+    #expect(activity.webpageURL == URL(string: "https://archery.example.com/tasks/5"))
+    #expect(
+      activity.userInfo?[AppActivity.linkKey] as? String == activity.webpageURL?.absoluteString)
+
+    // Another device's task, continued here.
+    let continued = try #require(actions().first { $0.kind == "onContinueUserActivity \(type)" })
+    let handed = NSUserActivity(activityType: type)
+    handed.userInfo = [AppActivity.linkKey: "https://archery.example.com/tasks/6/edit"]
+    #expect(continued.run(handed))
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.edit(id: "6")))
   }
 
   @Test func registeredViewsDrawTheirRoutesAndScreensDrawTheRest() {

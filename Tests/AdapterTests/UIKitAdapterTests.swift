@@ -1,3 +1,4 @@
+import Foundation
 import ShowcaseApp
 import Tasks
 import Testing
@@ -25,6 +26,37 @@ import WayfinderUIKit
     await ui.draw()
     #expect(ui.tabTitles == ["dashboard", "tasks", "insights", "admin", "settings"])
     #expect(ui.reported.isEmpty)
+  }
+
+  /// What is on top is the tab bar controller's user activity, made current once per change;
+  /// an activity continued from another device opens through the chain.
+  @Test func whatIsOnTopIsAdvertisedAndAContinuedActivityOpens() async throws {
+    let ui = try UIKitFixture()
+    #expect(ui.tabBar.userActivity == nil, "the dashboard advertises nothing")
+    await ui.open("archery://app/tasks/7")
+    let advertised = try #require(ui.tabBar.userActivity)
+    #expect(advertised.activityType == TasksFeature.viewingActivity)
+    #expect(advertised.title == "Task not found")
+    #expect(advertised.webpageURL == URL(string: "https://archery.example.com/tasks/7"))
+    #expect(advertised.timesMadeCurrent == 1)
+    await ui.draw()
+    #expect(ui.tabBar.userActivity === advertised, "drawing again changes nothing")
+
+    let handed = NSUserActivity(activityType: TasksFeature.viewingActivity)
+    handed.userInfo = [AppActivity.linkKey: "archery://app/tasks/8/edit"]
+    guard case .sent(_, .applied) = ui.renderer.continueActivity(handed) else {
+      Issue.record("the continued task did not open")
+      return
+    }
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.edit(id: "8")))
+    #expect(ui.tabBar.userActivity?.webpageURL?.absoluteString.hasSuffix("/tasks/8/edit") == true)
+    let other = NSUserActivity(activityType: "com.example.other")
+    other.userInfo = [AppActivity.linkKey: "archery://app/tasks/9"]
+    guard case .ignored = ui.renderer.continueActivity(other) else {
+      Issue.record("an activity of another type opened")
+      return
+    }
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.edit(id: "8")))
   }
 
   /// A renderer that observes draws what an entitlement change shows, although the state

@@ -130,7 +130,7 @@ import WayfinderUIKit
 
   /// A browsing-web activity, as UIKit hands over a universal link.
   static func browsingWeb(_ link: String?) -> NSUserActivity {
-    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    let activity = NSUserActivity(activityType: "NSUserActivityTypeBrowsingWeb")
     activity.webpageURL = link.flatMap(URL.init(string:))
     return activity
   }

@@ -175,6 +175,12 @@ public final class NavigationViewModel {
   /// - Returns: The intent and its outcome, or why nothing was sent.
   @discardableResult
   public func report(_ writeBack: WriteBack) -> WriteBackOutcome {
+    if case .continuedActivity(let type, let link) = writeBack {
+      switch continued(type: type, link: link) {
+      case .opens(let opened): return report(opened)
+      case .refused(let outcome): return outcome
+      }
+    }
     if case .openedURL(let link) = writeBack, !isReady {
       // A cold start may hand the same link over twice (the launch and `onOpenURL`).
       if heldLinks.last != link { heldLinks.append(link) }
@@ -224,6 +230,12 @@ public final class NavigationViewModel {
   /// - Parameter writeBack: The write-back the gesture would report.
   /// - Returns: The intent and the outcome it would have, or why nothing would be sent.
   public func preflight(_ writeBack: WriteBack) -> WriteBackOutcome {
+    if case .continuedActivity(let type, let link) = writeBack {
+      switch continued(type: type, link: link) {
+      case .opens(let opened): return preflight(opened)
+      case .refused(let outcome): return outcome
+      }
+    }
     if case .openedURL = writeBack, !isReady { return .held }
     switch intent(for: writeBack) {
     case .send(let intent): return .sent(intent, bus.preflight(intent, source: writeBack.source))
@@ -262,6 +274,12 @@ public final class NavigationViewModel {
       return .send(.commands([.closeScene(scene)]))
     case .openedURL(let url):
       return .send(.link(url))
+    case .continuedActivity(let type, let link):
+      // Read by `report` and `preflight` before: the same answer.
+      switch continued(type: type, link: link) {
+      case .opens(let opened): return intent(for: opened)
+      case .refused(let outcome): return .refuse(outcome)
+      }
     case .edited(let id, let route):
       return editIntent(id, route, in: projection)
     }
@@ -379,7 +397,10 @@ extension WriteBack {
   /// Where the intent of this write-back comes from: a link the system handed over is a link
   /// like any other; everything else the user did on screen.
   fileprivate var source: IntentSource {
-    if case .openedURL = self { return .link }
+    switch self {
+    case .openedURL, .continuedActivity: return .link
+    default: break
+    }
     return .userInterface
   }
 }

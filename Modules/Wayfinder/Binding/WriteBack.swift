@@ -19,6 +19,11 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
   case closedScene(SceneID)
   /// The system handed the app a link (`onOpenURL`, a universal link).
   case openedURL(String)
+  /// The system continued a user activity: a universal link (`NSUserActivityTypeBrowsingWeb`
+  /// with the page's URL), or one the app advertised (``AppActivity``) on this device or
+  /// another, with its link (the web page URL, or ``AppActivity/linkKey`` in its `userInfo`).
+  /// The link opens when the app continues the type (``NavigationViewModel/activityTypes``).
+  case continuedActivity(type: String, link: String?)
   /// A screen changed its own route's values (a pager, a search query kept in its route): the entry on top of the
   /// focused layer now carries `route`, a route of the same case. It is sent as a replacement
   /// through the chain, so the guards and observers see it.
@@ -39,20 +44,6 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
     tab == projection.selectedTab ? .reselectedTab(tab) : .selectedTab(tab)
   }
 
-  /// The system continued a user activity: a universal link arrives as an activity of type
-  /// `NSUserActivityTypeBrowsingWeb` with the page's URL.
-  /// - Parameters:
-  ///   - activityType: The activity's type.
-  ///   - webpageURL: The activity's web page URL.
-  /// - Returns: The write-back, or `nil` when the activity is not a browsed web page with a URL.
-  public static func continuedActivity(activityType: String, webpageURL: URL?) -> WriteBack? {
-    guard
-      case .link(let link)? = NavigationIntent.link(
-        activityType: activityType, webpageURL: webpageURL)
-    else { return nil }
-    return .openedURL(link)
-  }
-
   public var description: String {
     switch self {
     case .path(let layer, let entries):
@@ -62,6 +53,8 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
     case .reselectedTab(let tab): return "tab '\(tab)' reselected"
     case .closedScene(let scene): return "scene '\(scene)' closed"
     case .openedURL(let url): return "opened \(url)"
+    case .continuedActivity(let type, let link):
+      return "continued \(type)" + (link.map { " at \($0)" } ?? "")
     case .edited(let entry, let route): return "entry \(entry) edited to \(route)"
     }
   }

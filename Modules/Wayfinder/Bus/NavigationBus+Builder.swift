@@ -35,6 +35,8 @@ extension NavigationBus {
     /// Where the sessions' navigation is saved, and in which format.
     var snapshots: (storage: any SnapshotStorage, codec: SnapshotCodec)?
     var flows: [FeatureRegistration.FlowEntry] = []
+    /// The activity of each module whose feature advertises one.
+    var activities: [ModuleKey: AdvertisedActivity] = [:]
     /// Whether a named condition of the flows' branches and skips holds for a flow, with its
     /// data at that moment; none does unless set. The engine asks one condition at a time, as a
     /// flow reaches a step that depends on it.

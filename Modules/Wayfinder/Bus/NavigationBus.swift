@@ -40,7 +40,7 @@ public final class NavigationBus: NavigationIntentSink {
   /// How many sends are under way: a change of what the user has waits until none is.
   var runningSends = 0
   /// What the bus was built from, for the sessions of the app's other windows.
-  private let configuration: Builder
+  let configuration: Builder
   /// Where this session's navigation is saved under its key, when the app persists it.
   package let persistence: SessionPersistence?
   /// The key this session's navigation is saved under (``Builder/persist(in:codec:)``): `main`

@@ -27,6 +27,8 @@ public struct FeatureRegistration: Sendable {
   package private(set) var modules: [ModuleRegistration] = []
   private var drawers: [ModuleKey: Drawer] = [:]
   private(set) var flowEntries: [FlowEntry] = []
+  /// The activity type the feature's screens are advertised with (``activity(_:)``).
+  var activityType: String?
 
   /// Draws a route of one of the feature's route enums.
   typealias Drawer = @MainActor @Sendable (AnyRoute, any NavigationIntentSink) -> Screen?
@@ -164,5 +166,12 @@ extension NavigationBus.Builder {
   public mutating func register(feature: FeatureRegistration) {
     for module in feature.modules { register(module) }
     flows += feature.flowEntries
+    if let type = feature.activityType {
+      for module in feature.modules {
+        activities[module.key] = AdvertisedActivity(type: type) { route, sink in
+          feature.screen(for: route, sink: sink)?.title
+        }
+      }
+    }
   }
 }

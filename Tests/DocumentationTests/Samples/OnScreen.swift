@@ -149,6 +149,41 @@ func recipePager(in viewModel: NavigationViewModel) -> RecipePager? {
     #expect(screens.cookbook.store.state.topRoute == AnyRoute(RecipesRoute.list))
   }
 
+  @Test func whatIsOnTopIsAdvertisedAndAnotherDeviceContinuesIt() throws {
+    // sample: handoff
+    var builder = NavigationBus.Builder(
+      shell: CookbookShell.shell,
+      placement: [
+        .tab(RecipesRoute.self, CookbookShell.recipes, root: .list),
+        .tab(ShoppingRoute.self, CookbookShell.shopping, root: .list),
+      ])
+    builder.register(
+      feature: FeatureRegistration("recipes").routes(RecipesModule()) { route, _ in
+        Screen(title: "Recipe \(route)")
+      }.activity("com.example.cookbook.recipe"))
+    builder.register(feature: FeatureRegistration("shopping").routes(ShoppingModule()))
+    builder.openLinks(
+      scheme: "cookbook", host: "app", origins: [.universalLink(domain: "cookbook.example.com")])
+    let viewModel = NavigationViewModel(
+      bus: try builder.build(entitlements: EntitlementStore()), platform: .iOS)
+
+    viewModel.bus.send(RecipesInteraction.recipeTapped(id: 42))
+    #expect(
+      viewModel.activity
+        == AppActivity(
+          type: "com.example.cookbook.recipe", title: "Recipe detail(id: 42)",
+          link: "https://cookbook.example.com/recipes/detail/42"))
+
+    // On another device, the same activity handed over opens the recipe through the chain.
+    let handedOver = WriteBack.continuedActivity(
+      type: "com.example.cookbook.recipe", link: "https://cookbook.example.com/recipes/detail/7")
+    #expect(
+      viewModel.report(handedOver)
+        == .sent(.link("https://cookbook.example.com/recipes/detail/7"), .applied))
+    #expect(viewModel.bus.store.state.topRoute == AnyRoute(RecipesRoute.detail(id: 7)))
+    // end sample
+  }
+
   @Test func aScreenEditsItsOwnRouteThroughTheBus() throws {
     let screens = try CookbookScreens()
     screens.cookbook.bus.send(RecipesInteraction.recipeTapped(id: 42))

@@ -18,6 +18,31 @@ open class NSUserActivity: NSObject {
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
   /// (`var webpageURL: URL? { get set }`).
   open var webpageURL: URL?
+  /// A string that identifies the activity to people.
+  ///
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/title
+  /// (`var title: String? { get set }`).
+  open var title: String?
+  /// A dictionary that contains app-specific state information needed to continue an activity
+  /// on another device.
+  ///
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
+  /// (`var userInfo: [AnyHashable : Any]? { get set }`).
+  open var userInfo: [AnyHashable: Any]?
+  /// A Boolean value that determines whether Handoff can continue the activity on another
+  /// device; `true` by default.
+  ///
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforhandoff
+  /// (`var isEligibleForHandoff: Bool { get set }`).
+  open var isEligibleForHandoff = true
+  /// How many times the activity was made current: the stand-in's record for tests.
+  package private(set) var timesMadeCurrent = 0
+
+  /// Marks the activity as the one currently in use by the user.
+  ///
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/becomecurrent()
+  /// (`func becomeCurrent()`).
+  open func becomeCurrent() { timesMadeCurrent += 1 }
 
   /// Creates a user activity object with the specified activity type.
   ///
@@ -28,12 +53,3 @@ open class NSUserActivity: NSObject {
     super.init()
   }
 }
-
-// Apple's name, not this project's style.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-/// The activity type you use when continuing from a web browsing session to either a web
-/// browser or a native app.
-///
-/// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
-/// (`let NSUserActivityTypeBrowsingWeb: String`).
-public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"

@@ -153,6 +153,19 @@ extension View {
     modified(Action(kind: "onContinueUserActivity \(activityType)", perform: action))
   }
 
+  /// Advertises a user activity type.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/useractivity(_:isactive:_:)
+  /// (`nonisolated func userActivity(_ activityType: String, isActive: Bool = true,
+  /// _ update: @escaping (NSUserActivity) -> ()) -> some View`).
+  nonisolated public func userActivity(
+    _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+  ) -> some View {
+    modified(
+      Action(
+        kind: "userActivity \(activityType)" + (isActive ? "" : " (inactive)"), perform: update))
+  }
+
   /// Adds an action to perform before this view appears.
   ///
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)

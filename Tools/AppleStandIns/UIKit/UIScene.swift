@@ -5,7 +5,14 @@ public import FoundationStandIn
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uiresponder
 /// (`@MainActor class UIResponder`). The stand-in declares no event handling.
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+  /// An object encapsulating a user activity supported by this responder, which UIKit then
+  /// manages.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiresponder/useractivity
+  /// (`var userActivity: NSUserActivity? { get set }`).
+  open var userActivity: NSUserActivity?
+}
 
 /// The centralized point of control and coordination for apps running in iOS.
 ///

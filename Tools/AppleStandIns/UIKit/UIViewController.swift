@@ -3,10 +3,10 @@ public import Foundation
 /// An object that manages a view hierarchy for your UIKit app.
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uiviewcontroller
-/// (`@MainActor class UIViewController`). The stand-in subclasses `NSObject` directly (UIKit's
-/// has `UIResponder` between them). It keeps what it is given: a presentation takes effect at
-/// once, and completion handlers run before the call returns.
-@MainActor open class UIViewController: NSObject {
+/// (`@MainActor class UIViewController`), a `UIResponder` as UIKit's is. It keeps what it is
+/// given: a presentation takes effect at once, and completion handlers run before the call
+/// returns.
+@MainActor open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private weak var presenting: UIViewController?
   /// Whether the controller is being presented or dismissed: UIKit presents nothing from it

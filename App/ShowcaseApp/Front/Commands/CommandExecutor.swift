@@ -60,6 +60,8 @@ public final class CommandExecutor {
     switch command {
     case .open(let link): return open(link)
     case .url: return url()
+    case .continueActivity(let type, let link):
+      return report(.continuedActivity(type: type, link: link))
     case .tree(let json):
       return json
         ? CommandResult(json: ShowcaseText.json(app.bus.store.state, hiding: hiddenTabs))
@@ -284,7 +286,9 @@ public final class CommandExecutor {
       let omitted = app.screens.routesWithoutLink.map { "\($0) (\($0.kind))" }
       let note =
         "left out: " + omitted.joined(separator: ", ") + "; the link opens the screen below"
-      return CommandResult(output: [link, "share: " + shared] + (omitted.isEmpty ? [] : [note]))
+      let handoff = app.viewModel.activity.map { ["handoff: \($0.type) \"\($0.title)\""] } ?? []
+      return CommandResult(
+        output: [link, "share: " + shared] + (omitted.isEmpty ? [] : [note]) + handoff)
     case (.failure(let error), _), (_, .failure(let error)):
       return .failure("what is shown has no link: \(error)")
     }

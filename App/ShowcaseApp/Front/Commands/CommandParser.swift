@@ -31,6 +31,11 @@ public enum CommandParser {
       let usage = "open LINK, for example open archery://app/tasks/list"
       return .open(try reader.one("a LINK", usage: usage))
     case "url": return try reader.none(.url)
+    case "continue":
+      let type = try reader.next("an activity TYPE", usage: "continue TYPE [LINK]").text
+      let link = reader.words.popFirst()?.text
+      try reader.end(usage: "continue TYPE [LINK]")
+      return .continueActivity(type: type, link: link)
     case "tree": return .tree(json: try reader.jsonOption(usage: "tree [--json]"))
     case "screen": return .screen(json: try reader.jsonOption(usage: "screen [--json]"))
     case "tap":

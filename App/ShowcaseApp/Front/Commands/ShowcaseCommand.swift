@@ -10,6 +10,7 @@ public import Wayfinder
 public enum ShowcaseCommand: Equatable, Sendable {
   case open(String)
   case url
+  case continueActivity(type: String, link: String?)
   case tree(json: Bool)
   case screen(json: Bool)
   case tap(Int, values: FlowFields)
@@ -33,7 +34,8 @@ public enum ShowcaseCommand: Equatable, Sendable {
   /// The commands, as `help` prints them.
   public static let helpText = """
     open LINK                 open a link (archery://app/... or https://archery.example.com/...)
-    url                       the canonical link of what is shown, and the one to share
+    url                       the canonical link of what is shown, the one to share, its Handoff
+    continue TYPE [LINK]      continue a user activity handed over from another device
     tree [--json]             the whole navigation tree
     screen [--json]           the visible screen: title, content, numbered actions
     tap N [key=value ...]     perform action N of the visible screen

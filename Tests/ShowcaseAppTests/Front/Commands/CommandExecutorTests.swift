@@ -14,7 +14,7 @@ import WayfinderTesting
     #expect(
       await executor.run("url").output
         == "archery://app/tasks/abc123\nshare: https://archery.example.com/tasks/abc123\n"
-    )
+        + "handoff: com.archery.tasks.viewing \"Task not found\"\n")
   }
 
   @Test func badInputFailsWithAHintAndChangesNothing() async throws {

@@ -458,4 +458,155 @@ struct LinkMacroTests {
       """
     }
   }
+
+  @Test func twoCasesThatStartAlikeAreRefused() {
+    assertMacro {
+      """
+      @Route(path: "tasks")
+      enum TasksRoute {
+        @Link(":id")
+        case detail(id: String)
+        @Link(":id/history")
+        case history(id: String)
+        case edit(id: String)
+        @Link("edit/:id/again")
+        case reedit(id: String)
+      }
+      """
+    } diagnostics: {
+      """
+      @Route(path: "tasks")
+      enum TasksRoute {
+        @Link(":id")
+        case detail(id: String)
+        @Link(":id/history")
+              ┬────────────
+              ╰─ 🛑 'history' and 'detail' both start their links with a value; a link could not tell them apart
+                 ✏️ start it with 'history'
+        case history(id: String)
+        case edit(id: String)
+        @Link("edit/:id/again")
+              ┬───────────────
+              ╰─ 🛑 'reedit' and 'edit' both start their links with 'edit'; a link could not tell them apart
+                 ✏️ start it with 'reedit'
+        case reedit(id: String)
+      }
+      """
+    } fixes: {
+      """
+      @Route(path: "tasks")
+      enum TasksRoute {
+        @Link(":id")
+        case detail(id: String)
+        @Link("history/:id")
+        case history(id: String)
+        case edit(id: String)
+        @Link("reedit/:id/again")
+        case reedit(id: String)
+      }
+      """
+    } expansion: {
+      """
+      enum TasksRoute {
+        case detail(id: String)
+        case history(id: String)
+        case edit(id: String)
+        case reedit(id: String)
+      }
+
+      extension TasksRoute: Wayfinder.NavigationRoute {
+        static let moduleKey: Wayfinder.ModuleKey = "tasks"
+
+        static let routeCases: [Wayfinder.RouteCase] = [
+          Wayfinder.RouteCase(
+            name: "detail",
+            parameters: [
+              Wayfinder.RouteParameter(label: "id", codec: Wayfinder.LinkCodec.of(String.self))
+            ],
+            link: ":id"
+          ),
+          Wayfinder.RouteCase(
+            name: "history",
+            parameters: [
+              Wayfinder.RouteParameter(label: "id", codec: Wayfinder.LinkCodec.of(String.self))
+            ],
+            link: "history/:id"
+          ),
+          Wayfinder.RouteCase(
+            name: "edit",
+            parameters: [
+              Wayfinder.RouteParameter(label: "id", codec: Wayfinder.LinkCodec.of(String.self))
+            ]
+          ),
+          Wayfinder.RouteCase(
+            name: "reedit",
+            parameters: [
+              Wayfinder.RouteParameter(label: "id", codec: Wayfinder.LinkCodec.of(String.self))
+            ],
+            link: "reedit/:id/again"
+          ),
+        ]
+
+        var routeComponents: Wayfinder.RouteComponents {
+          switch self {
+          case .detail(let value0):
+            var components = Wayfinder.RouteComponents(name: "detail", capacity: 1)
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
+          case .history(let value0):
+            var components = Wayfinder.RouteComponents(name: "history", capacity: 1)
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
+          case .edit(let value0):
+            var components = Wayfinder.RouteComponents(name: "edit", capacity: 1)
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
+          case .reedit(let value0):
+            var components = Wayfinder.RouteComponents(name: "reedit", capacity: 1)
+            components.append(value0, codec: Wayfinder.LinkCodec.of(String.self))
+            return components
+          }
+        }
+
+        init(routeComponents: Wayfinder.RouteComponents) throws(Wayfinder.RouteDecodingError) {
+          let module = Self.moduleKey
+          switch routeComponents.name {
+          case "detail":
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            try reader.finish()
+            self = .detail(id: value0)
+          case "history":
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            try reader.finish()
+            self = .history(id: value0)
+          case "edit":
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            try reader.finish()
+            self = .edit(id: value0)
+          case "reedit":
+            var reader = try routeComponents.reader(module: module, valueCount: 1)
+            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            try reader.finish()
+            self = .reedit(id: value0)
+          default:
+            throw .unknownCase(
+              module: module, name: routeComponents.name,
+              known: ["detail", "history", "edit", "reedit"])
+          }
+        }
+
+        var defaultPresentation: Wayfinder.PresentationStyle {
+          .push
+        }
+
+        var requirement: Wayfinder.Requirement? {
+          nil
+        }
+      }
+      """
+    }
+  }
 }

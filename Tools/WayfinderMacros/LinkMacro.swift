@@ -56,6 +56,47 @@ enum LinkTemplateRules {
     return nil
   }
 
+  /// The first segment finds a route in a link, so no two cases of one enum may start their
+  /// links with the same word, or both with a value: the case that comes second is told, with a
+  /// fix-it that starts its template with its own name. (Building the resolver checks the same
+  /// across the enums placed in one tab or scene.)
+  static func checkFirstSegments(
+    of cases: [RouteCaseModel], declaredIn declarations: [EnumCaseDeclSyntax],
+    log: inout DiagnosticLog
+  ) {
+    var first: [String: String] = [:]
+    for (model, declaration) in zip(cases, declarations) {
+      let segment = model.link.map { String($0.prefix { $0 != "/" }) } ?? model.path
+      let key = segment.hasPrefix(":") ? ":" : segment
+      guard let earlier = first[key] else {
+        first[key] = model.caseName
+        continue
+      }
+      guard let link = model.link,
+        let argument = declaration.attributes.named(["Link"]).first?.firstUnlabeledArgument
+      else { continue }
+      // A value first: its words first instead (`:id/history` after a detail is
+      // `/tasks/123/history` as `history/:id`, the id inherited), or the case's name. A word
+      // first: the case's name instead.
+      let segments = link.split(separator: "/").map(String.init)
+      let words = segments.filter { !$0.hasPrefix(":") }
+      let fixed =
+        key == ":"
+        ? ((words.isEmpty ? [model.path] : words) + segments.filter { $0.hasPrefix(":") })
+        : [model.path] + segments.dropFirst()
+      let what = key == ":" ? "with a value" : "with '\(segment)'"
+      log.error(
+        argument.expression, id: "link-first-segment",
+        "'\(model.caseName)' and '\(earlier)' both start their links \(what); a link could not "
+          + "tell them apart",
+        fixIts: [
+          .replace(
+            "start it with '\(fixed[0])'", id: "link-first-segment-fix", argument.expression,
+            with: ExprSyntax(StringLiteralExprSyntax(content: fixed.joined(separator: "/"))))
+        ])
+    }
+  }
+
   /// What is wrong with a template, and a template that would be right where one is clear.
   struct Problem {
     let message: String

@@ -106,6 +106,7 @@ extension RouteMacro: ExtensionMacro {
       })
     var seen: [String: EnumCaseElementSyntax] = [:]
     var cases: [RouteCaseModel] = []
+    var declarations: [EnumCaseDeclSyntax] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       let presentation = MarkerArguments.presentation(of: caseDecl.attributes, log: &log)
@@ -138,8 +139,10 @@ extension RouteMacro: ExtensionMacro {
             presentation: presentation, requirement: requirement,
             link: LinkTemplateRules.template(
               of: element, in: caseDecl, parameters: parameters, log: &log)))
+        declarations.append(caseDecl)
       }
     }
+    LinkTemplateRules.checkFirstSegments(of: cases, declaredIn: declarations, log: &log)
     return cases
   }
 

@@ -84,7 +84,8 @@ public macro Requires(_ requirement: Requirement? = nil, behavior: LockedBehavio
 /// link starting with a value reads it only when it is not a route's word or name there.
 ///
 /// Mistakes are compile errors, with a fix-it where one is clear: a label the case does not have,
-/// a value left out or named twice, a word that cannot stand in a link, an unlabelled value.
+/// a value left out or named twice, a word that cannot stand in a link, an unlabelled value, and
+/// two cases of the enum whose links start alike.
 /// - Parameter template: The segments, separated by `/`, without a leading `/`.
 @attached(peer)
 public macro Link(_ template: String) =

@@ -98,25 +98,4 @@ extension NavigationViewModel {
     [NavigationIntent.browsingWebActivityType]
       + Set(bus.configuration.activities.values.map(\.type)).sorted()
   }
-
-  /// The link a continued activity opens, as a link the system handed over, or why it opens
-  /// nothing: an activity type the app does not continue, or no link.
-  func continued(type: String, link: String?) -> ActivityContinuation {
-    guard activityTypes.contains(type) else {
-      return .refused(
-        .ignored(
-          reason: "activity type '\(type)' is not one the app continues ("
-            + activityTypes.joined(separator: ", ") + ")"))
-    }
-    guard let link else {
-      return .refused(.ignored(reason: "the activity of type '\(type)' carries no link"))
-    }
-    return .opens(.openedURL(link))
-  }
-}
-
-/// What a continued activity comes to: the link it opens, or why it opens nothing.
-enum ActivityContinuation {
-  case opens(WriteBack)
-  case refused(WriteBackOutcome)
 }

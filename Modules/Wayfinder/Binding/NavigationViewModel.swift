@@ -175,18 +175,11 @@ public final class NavigationViewModel {
   /// - Returns: The intent and its outcome, or why nothing was sent.
   @discardableResult
   public func report(_ writeBack: WriteBack) -> WriteBackOutcome {
-    if case .continuedActivity(let type, let link) = writeBack {
-      switch continued(type: type, link: link) {
-      case .opens(let opened): return report(opened)
-      case .refused(let outcome): return outcome
-      }
-    }
-    if case .openedURL(let link) = writeBack, !isReady {
+    switch intent(for: writeBack) {
+    case .send(.link(let link)) where !isReady:
       // A cold start may hand the same link over twice (the launch and `onOpenURL`).
       if heldLinks.last != link { heldLinks.append(link) }
       return .held
-    }
-    switch intent(for: writeBack) {
     case .send(let intent):
       let outcome = bus.send(intent, source: writeBack.source)
       if !outcome.didNavigate { redrawAfterRefusal(of: writeBack) }
@@ -230,14 +223,8 @@ public final class NavigationViewModel {
   /// - Parameter writeBack: The write-back the gesture would report.
   /// - Returns: The intent and the outcome it would have, or why nothing would be sent.
   public func preflight(_ writeBack: WriteBack) -> WriteBackOutcome {
-    if case .continuedActivity(let type, let link) = writeBack {
-      switch continued(type: type, link: link) {
-      case .opens(let opened): return preflight(opened)
-      case .refused(let outcome): return outcome
-      }
-    }
-    if case .openedURL = writeBack, !isReady { return .held }
     switch intent(for: writeBack) {
+    case .send(.link) where !isReady: return .held
     case .send(let intent): return .sent(intent, bus.preflight(intent, source: writeBack.source))
     case .refuse(let outcome): return outcome
     }
@@ -275,11 +262,17 @@ public final class NavigationViewModel {
     case .openedURL(let url):
       return .send(.link(url))
     case .continuedActivity(let type, let link):
-      // Read by `report` and `preflight` before: the same answer.
-      switch continued(type: type, link: link) {
-      case .opens(let opened): return intent(for: opened)
-      case .refused(let outcome): return .refuse(outcome)
+      // The link, when the app continues activities of this type.
+      guard activityTypes.contains(type) else {
+        return .refuse(
+          .ignored(
+            reason: "activity type '\(type)' is not one the app continues ("
+              + activityTypes.joined(separator: ", ") + ")"))
       }
+      guard let link else {
+        return .refuse(.ignored(reason: "the activity of type '\(type)' carries no link"))
+      }
+      return .send(.link(link))
     case .edited(let id, let route):
       return editIntent(id, route, in: projection)
     }

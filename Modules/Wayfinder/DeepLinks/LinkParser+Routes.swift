@@ -139,14 +139,16 @@ extension LinkParser {
       do {
         validated = try tables.validators[entry.registration](entry.caseIndex, components)
       } catch {
-        if entryIndex == box.valueFirst,
-          let suggestion = tables.suggestRoute(
-            try decode(nameRange), in: box)
+        // A misspelt word read as the value a link starts with: the word is what the person
+        // meant, when that value is the one that did not decode.
+        if case .badValue(_, _, let index, _, _, _) = error,
+          case .value(index)? = entry.template.first
         {
-          // A misspelt word read as a value: the word is what the person meant.
-          throw .unknownRoute(
-            segment: segment, found: try decode(nameRange), container: box.id,
-            suggestion: suggestion)
+          let found = try decode(nameRange)
+          if let suggestion = tables.suggestRoute(found, in: box) {
+            throw .unknownRoute(
+              segment: segment, found: found, container: box.id, suggestion: suggestion)
+          }
         }
         throw valueError(error, entry: entry, segment: segment, inheritedMask: inheritedMask)
       }

@@ -27,6 +27,14 @@ enum IssueRoute {
   case issue(number: Int)
 }
 
+/// Pages named by a word, then numbered: a link that starts with a value and has another.
+@Route(path: "pages")
+enum PageRoute {
+  case home
+  @Link(":name/:page")
+  case page(name: String, page: Int)
+}
+
 /// Another feature placed in the shop's tab, whose links start with a value or a shop's word.
 @Route(path: "offers")
 enum OfferRoute {
@@ -47,6 +55,8 @@ enum OfferRoute {
     builder.addTab(TabDeclaration("issues"))
     builder.addRoutes(ShopRoute.self, toTab: "shop", root: .catalogue)
     builder.addRoutes(IssueRoute.self, toTab: "issues", root: .open)
+    builder.addTab(TabDeclaration("pages"))
+    builder.addRoutes(PageRoute.self, toTab: "pages", root: .home)
     builder.addOrigin(.universalLink(domain: "shop.example.com"))
     return builder
   }
@@ -174,6 +184,11 @@ enum OfferRoute {
       throws: DeepLinkError.unknownRoute(
         segment: 2, found: "opne", container: .tab("issues"), suggestion: "open")
     ) { try Self.resolver.resolve("x://app/issues/opne") }
+    // Only when the first value is the one that does not decode: `hme` is a fine name, one edit
+    // from the tab's `home`, and the page after it is what is wrong.
+    #expect(throws: DeepLinkError.badValue(segment: 3, expected: "Int", found: "x")) {
+      try Self.resolver.resolve("x://app/pages/hme/x")
+    }
     let (issue, link) = try Self.roundTrip("x://app/issues/12")
     #expect(issue.tab("issues")?.content.base.path == [AnyRoute(IssueRoute.issue(number: 12))])
     #expect(link == "x://app/issues/12")

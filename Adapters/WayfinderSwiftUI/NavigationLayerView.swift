@@ -10,6 +10,8 @@ import Wayfinder
 struct NavigationLayerView: View {
   let context: NavigationContext
   let location: StackLocation
+  /// Where zoom transitions find their sources: the root's.
+  let namespace: Namespace.ID
 
   var body: some View {
     let viewModel = context.viewModel
@@ -17,7 +19,7 @@ struct NavigationLayerView: View {
     NavigationStack(path: viewModel.path(of: layer)) {
       root(of: layer)
         .navigationDestination(for: NavigationProjection.Entry.self) { entry in
-          context.view(for: entry)
+          context.view(for: entry).moving(as: entry, in: namespace)
         }
     }
     .sheet(item: viewModel.presentation(over: layer, in: .sheet)) { presented in
@@ -71,13 +73,15 @@ struct NavigationLayerView: View {
     }
   }
 
-  /// A presented layer: its own stack, its detents, and no swipe-down when the chain would
-  /// refuse the dismissal. Once it appeared, the view model lets it present the next level
-  /// (``NavigationViewModel/stagesPresentations``).
+  /// A presented layer: its own stack, its detents, its root's transition, and no swipe-down
+  /// when the chain would refuse the dismissal. Once it appeared, the view model lets it present
+  /// the next level (``NavigationViewModel/stagesPresentations``).
   private func presentedLayer(_ presented: PresentedLayer) -> some View {
     let viewModel = context.viewModel
-    let style = viewModel.projection.layer(presented.id)?.shownStyle
-    return NavigationLayerView(context: context, location: presented.location)
+    let shown = viewModel.projection.layer(presented.id)
+    let style = shown?.shownStyle
+    return NavigationLayerView(context: context, location: presented.location, namespace: namespace)
+      .moving(as: shown?.entries.first, in: namespace)
       .presentationDetents(style?.presentationDetents ?? [.large])
       .interactiveDismissDisabled(viewModel.layer(at: presented.location).refusesDismissal)
       .onAppear { viewModel.layerAppeared(presented.id) }

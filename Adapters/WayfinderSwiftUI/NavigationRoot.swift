@@ -29,6 +29,7 @@ public struct NavigationRoot: View {
   private let tabLabel: @MainActor (TabID) -> String
   private let restoration: NavigationRestoration
   @SceneStorage("wayfinder.navigation") private var saved: Data?
+  @Namespace private var transitions
 
   /// Creates the root view.
   /// - Parameters:
@@ -61,7 +62,8 @@ public struct NavigationRoot: View {
           ForEach(viewModel.visibleTabs, id: \.self) { tab in
             Tab(value: tab) {
               NavigationLayerView(
-                context: context, location: StackLocation(container: .tab(tab), depth: 0))
+                context: context, location: StackLocation(container: .tab(tab), depth: 0),
+                namespace: transitions)
             } label: {
               Text(tabLabel(tab))
             }
@@ -92,6 +94,7 @@ public struct NavigationRoot: View {
     }
     #endif
     .environment(\.navigationSink, viewModel.bus)
+    .environment(\.transitionNamespace, transitions)
     .onOpenURL { url in viewModel.report(.openedURL(url)) }
     .onAppear {
       // The saved navigation first, then the links that arrived at launch.
@@ -122,7 +125,7 @@ public struct NavigationRoot: View {
 
   private func sceneLayer(_ scene: PresentedLayer) -> some View {
     let viewModel = context.viewModel
-    return NavigationLayerView(context: context, location: scene.location)
+    return NavigationLayerView(context: context, location: scene.location, namespace: transitions)
       .onAppear { viewModel.layerAppeared(scene.id) }
   }
 }

@@ -84,14 +84,17 @@ extension PresentationStyle.Immersion {
 struct SceneRoot: View {
   let context: NavigationContext
   let scene: SceneID?
+  @Namespace private var transitions
 
   var body: some View {
     let viewModel = context.viewModel
     // A window the system brings back without its value shows nothing of the state.
     if let scene {
       NavigationLayerView(
-        context: context, location: StackLocation(container: .scene(scene), depth: 0)
+        context: context, location: StackLocation(container: .scene(scene), depth: 0),
+        namespace: transitions
       )
+      .environment(\.transitionNamespace, transitions)
       .onDisappear { viewModel.report(.closedScene(scene)) }
     } else {
       Text("Nothing is shown here yet.")

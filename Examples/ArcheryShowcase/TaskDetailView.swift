@@ -25,7 +25,9 @@ struct TaskDetailView: View {
     VStack {
       Text(task?.title ?? "No task \(id)")
       Text(task?.notes ?? "")
+      // The editor's sheet grows out of this button (its case declares a zoom).
       Button("Edit") { navigation?.showEdit(id: id) }
+        .transitionSource(for: TasksRoute.edit(id: id))
       Button("Analytics") { navigation?.showAnalytics() }
       Button("Open in viewer") { navigation?.openViewer(id: id) }
     }

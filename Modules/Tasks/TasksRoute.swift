@@ -14,8 +14,8 @@ public enum TasksRoute {
   @Presents(.sheet)
   case quickCreate
 
-  /// A sheet that edits a task.
-  @Presents(.sheet, detents: [.medium, .large])
+  /// A sheet that edits a task. It grows out of the task's Edit button, where a view marks it.
+  @Presents(.sheet, detents: [.medium, .large], transition: .zoom)
   case edit(id: String)
 
   /// Figures about the tasks, for premium users.

@@ -39,7 +39,8 @@ extension SwiftUIAdapterTests {
   func draw(_ tab: TabID) -> Drawing {
     var drawing = Drawing()
     var next: NavigationLayerView? = NavigationLayerView(
-      context: context, location: StackLocation(container: .tab(tab), depth: 0))
+      context: context, location: StackLocation(container: .tab(tab), depth: 0),
+      namespace: Namespace().wrappedValue)
     while let view = next {
       next = nil
       let body = view.body

@@ -38,7 +38,8 @@ import Wayfinder
 
   @Test func aShorterPathWrittenToTheStackIsABackSwipeThroughTheBus() throws {
     open("archery://app/tasks/7")
-    let layer = NavigationLayerView(context: context, location: tasksStack().location)
+    let layer = NavigationLayerView(
+      context: context, location: tasksStack().location, namespace: Namespace().wrappedValue)
     let stack = try #require(values(of: (any NavigationStackRecord).self, in: layer.body).first)
     let path = try #require(stack.pathBinding as? Binding<[NavigationProjection.Entry]>)
     #expect(path.wrappedValue.map(\.route) == [AnyRoute(TasksRoute.detail(id: "7"))])
@@ -80,7 +81,8 @@ import Wayfinder
     #expect(
       app.bus.send(.show(AnyRoute(TasksRoute.quickCreate), style: nil), source: .app) == .applied)
     let tasks = tasksStack()
-    let view = NavigationLayerView(context: context, location: tasks.location)
+    let view = NavigationLayerView(
+      context: context, location: tasks.location, namespace: Namespace().wrappedValue)
     let presentations = values(of: (any PresentationRecord).self, in: view.body)
     #expect(presentations.map(\.kind) == ["sheet", "fullScreenCover", "popover"])
     let sheet = try #require(presentations.first?.itemBinding as? Binding<PresentedLayer?>)
@@ -114,7 +116,8 @@ import Wayfinder
           .present(AnyRoute(TasksRoute.quickCreate), style: .sheet),
           .present(AnyRoute(TasksRoute.edit(id: "1")), style: .sheet),
         ]), source: .app) == .applied)
-    let base = NavigationLayerView(context: context, location: tasksStack().location)
+    let base = NavigationLayerView(
+      context: context, location: tasksStack().location, namespace: Namespace().wrappedValue)
     let sheet = try #require(
       values(of: (any PresentationRecord).self, in: base.body).first { $0.kind == "sheet" })
     let shown = try #require((sheet.itemBinding as? Binding<PresentedLayer?>)?.wrappedValue)
@@ -138,6 +141,48 @@ import Wayfinder
     #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.edit(id: "1")))
   }
 
+  /// The editor's case declares a zoom: its sheet carries SwiftUI's zoom from the source that
+  /// the root's namespace matches by route, and a view marked for that route is the source; a
+  /// pushed task, which declares none, carries no transition.
+  @Test func aZoomedSheetGrowsOutOfTheViewMarkedForItsRoute() throws {
+    open("archery://app/tasks/7")
+    let edit = AnyRoute(TasksRoute.edit(id: "7"))
+    #expect(app.bus.send(.show(TasksRoute.edit(id: "7"))) == .applied)
+    let namespace = Namespace().wrappedValue
+    let base = NavigationLayerView(
+      context: context, location: tasksStack().location, namespace: namespace)
+    let sheet = try #require(
+      values(of: (any PresentationRecord).self, in: base.body).first { $0.kind == "sheet" })
+    let shown = try #require((sheet.itemBinding as? Binding<PresentedLayer?>)?.wrappedValue)
+    let content = try #require(sheet.content(for: shown))
+    let zooms = values(of: Setting<ZoomNavigationTransition>.self, in: content)
+    #expect(zooms.map(\.value.sourceID) == [AnyHashable(edit)])
+    #expect(zooms.map(\.value.namespace) == [namespace])
+    // The stack under it was opened by a link: its entries move the platform's way.
+    #expect(values(of: Setting<ZoomNavigationTransition>.self, in: base.body).isEmpty)
+    let button = Text("Edit").transitionSource(for: edit, in: namespace)
+    let sources = values(of: Setting<TransitionSource>.self, in: button)
+    #expect(sources.map(\.value.id) == [AnyHashable(edit)])
+    #expect(sources.map(\.value.namespace) == [namespace])
+    // Outside a root there is no namespace, and nothing is marked.
+    #expect(
+      values(
+        of: Setting<TransitionSource>.self, in: Text("Edit").transitionSource(for: edit, in: nil)
+      ).isEmpty)
+  }
+
+  /// A task pushed with a zoom asked for by its request carries it on its stack's destination.
+  @Test func aPushedZoomIsTheDestinationsTransition() throws {
+    open("archery://app/tasks/list")
+    #expect(
+      app.bus.send(.show(TasksRoute.detail(id: "7"), transition: .zoom)) == .applied)
+    let entry = try #require(viewModel.projection.focusedLayer?.entries.last)
+    #expect(entry.transition == .zoom)
+    let view = context.view(for: entry).moving(as: entry, in: Namespace().wrappedValue)
+    let zooms = values(of: Setting<ZoomNavigationTransition>.self, in: view)
+    #expect(zooms.map(\.value.sourceID) == [AnyHashable(entry.route)])
+  }
+
   @Test func aFlowThatRefusesInteractiveDismissalDisablesTheSwipe() throws {
     #expect(app.bus.send(.flow(.open("checkout")), source: .app).didNavigate)
     let focus = try #require(viewModel.projection.focusedLayer)
@@ -147,7 +192,8 @@ import Wayfinder
       at: StackLocation(container: focus.location.container, depth: focus.location.depth - 1))
     let slot = try #require(PresentationSlot(below.presentedStyle))
     // The layer's content is drawn with the swipe-down disabled.
-    let view = NavigationLayerView(context: context, location: below.location)
+    let view = NavigationLayerView(
+      context: context, location: below.location, namespace: Namespace().wrappedValue)
     let record = try #require(
       values(of: (any PresentationRecord).self, in: view.body).first {
         ($0.itemBinding as? Binding<PresentedLayer?>)?.wrappedValue?.id == focus.id

@@ -29,7 +29,12 @@ import Wayfinder
   /// The view of the Tasks tab's base stack, with its presentation modifiers.
   func tasksLayer(_ context: NavigationContext) -> (ObservedLayer, some View) {
     let layer = context.viewModel.layer(at: StackLocation(container: .tab("tasks"), depth: 0))
-    return (layer, NavigationLayerView(context: context, location: layer.location).body)
+    return (
+      layer,
+      NavigationLayerView(
+        context: context, location: layer.location, namespace: Namespace().wrappedValue
+      ).body
+    )
   }
 
   func show(_ style: PresentationStyle) {

@@ -636,4 +636,79 @@ struct FeatureNavigationMacroTests {
       """
     }
   }
+
+  @Test func passesATransitionBesideTheRouteAndRecordsIt() {
+    assertMacro {
+      """
+      @FeatureNavigation(route: PhotosRoute.self)
+      @MainActor
+      protocol PhotosNavigation {
+        func showPhoto(id: String, transition: ScreenTransition)
+        func showAlbum(transition: Wayfinder.ScreenTransition?)
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      protocol PhotosNavigation {
+        func showPhoto(id: String, transition: ScreenTransition)
+        func showAlbum(transition: Wayfinder.ScreenTransition?)
+      }
+
+      /// The live `PhotosNavigation`: each call becomes an intent on the app's bus.
+      @MainActor
+      struct LivePhotosNavigation: PhotosNavigation {
+        private let sink: any Wayfinder.NavigationIntentSink
+
+        /// Creates the handle.
+        /// - Parameter sink: The app's bus.
+        nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
+          self.sink = sink
+        }
+
+        @discardableResult
+        private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
+          sink.send(intent, from: PhotosRoute.moduleKey)
+        }
+
+        func showPhoto(id: String, transition: ScreenTransition) {
+          #sourceLocation(file: "Test.swift", line: 4)
+          send(.show(Wayfinder.AnyRoute(PhotosRoute.photo(id: id)), style: nil, transition: transition))
+          #sourceLocation()
+        }
+
+        func showAlbum(transition: Wayfinder.ScreenTransition?) {
+          #sourceLocation(file: "Test.swift", line: 5)
+          send(.show(Wayfinder.AnyRoute(PhotosRoute.album), style: nil, transition: transition))
+          #sourceLocation()
+        }
+      }
+
+      /// A `PhotosNavigation` for tests: it records every call, in order.
+      @MainActor
+      final class MockPhotosNavigation: PhotosNavigation {
+        /// One call with its arguments.
+        enum Call: Equatable {
+          case showPhoto(id: String, transition: ScreenTransition)
+          case showAlbum(transition: Wayfinder.ScreenTransition?)
+        }
+
+        /// Every call so far, in order.
+        private(set) var calls: [Call] = []
+
+        /// Creates a mock that has recorded nothing.
+        init() {
+        }
+
+        func showPhoto(id: String, transition: ScreenTransition) {
+          calls.append(.showPhoto(id: id, transition: transition))
+        }
+
+        func showAlbum(transition: Wayfinder.ScreenTransition?) {
+          calls.append(.showAlbum(transition: transition))
+        }
+      }
+      """
+    }
+  }
 }

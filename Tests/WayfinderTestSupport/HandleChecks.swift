@@ -81,7 +81,7 @@ public enum HandleChecks {
 
     let refusing = RecordingSink()
     refusing.outcome = { intent in
-      if case .show(let route, _) = intent, route.name == "analytics" {
+      if case .show(let route, _, _) = intent, route.name == "analytics" {
         return .redirected(to: intent, until: .premium, reason: "premium")
       }
       return .blocked(reason: "no")

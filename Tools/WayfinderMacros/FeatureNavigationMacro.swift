@@ -264,7 +264,26 @@ struct HandleMethod {
   }
 
   /// The arguments as a call spells them: `id: id`, a closure wrapped in its `RouteCallback`.
-  var callArguments: String {
+  var callArguments: String { Self.arguments(parameters) }
+
+  /// The last parameter of a `showX` method when it is `transition: ScreenTransition`: how this
+  /// one showing moves in, which the intent carries beside the route rather than in it.
+  var transition: Parameter? {
+    guard case .show = kind, let last = parameters.last, last.label == "transition",
+      [
+        "ScreenTransition", "Wayfinder.ScreenTransition", "ScreenTransition?",
+        "Wayfinder.ScreenTransition?",
+      ].contains(last.type.trimmedDescription)
+    else { return nil }
+    return last
+  }
+
+  /// The arguments of the route case: every parameter but ``transition``.
+  var routeArguments: String {
+    Self.arguments(transition == nil ? parameters : parameters.dropLast())
+  }
+
+  private static func arguments(_ parameters: some Collection<Parameter>) -> String {
     parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.value }.joined(separator: ", ")
   }
 }
@@ -292,8 +311,10 @@ struct HandleGenerator {
             }
           """
       case .show(let caseName):
-        let value = method.parameters.isEmpty ? "" : "(\(method.callArguments))"
-        intent = ".show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), style: nil)"
+        let arguments = method.routeArguments
+        let value = arguments.isEmpty ? "" : "(\(arguments))"
+        let transition = method.transition.map { ", transition: \($0.name)" } ?? ""
+        intent = ".show(Wayfinder.AnyRoute(\(route).\(caseName)\(value)), style: nil\(transition))"
       case .backTo(let caseName) where method.parameters.isEmpty:
         intent = ".backTo(.routeCase(\(route).moduleKey, \"\(caseName)\"))"
       case .backTo(let caseName):

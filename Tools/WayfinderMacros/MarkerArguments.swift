@@ -36,6 +36,16 @@ enum MarkerArguments {
     return "Wayfinder.PresentationStyle.sheet(detents: \(detents.expression.trimmedDescription))"
   }
 
+  /// The default transition from `@Presents(transition:)`, as an expression, unless it is the
+  /// default `.automatic`.
+  static func transition(of attributes: AttributeListSyntax) -> String? {
+    guard let argument = attributes.named(["Presents"]).first?.argument("transition") else {
+      return nil
+    }
+    let expression = argument.expression.trimmedDescription
+    return expression.hasSuffix(".automatic") ? nil : expression
+  }
+
   /// Whether a style expression is the plain `.sheet`.
   private static func isSheet(_ style: ExprSyntax) -> Bool {
     guard let member = style.as(MemberAccessExprSyntax.self),

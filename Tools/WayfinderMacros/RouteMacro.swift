@@ -110,6 +110,7 @@ extension RouteMacro: ExtensionMacro {
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       let presentation = MarkerArguments.presentation(of: caseDecl.attributes, log: &log)
+      let transition = MarkerArguments.transition(of: caseDecl.attributes)
       let requirement = MarkerArguments.routeRequirement(of: caseDecl.attributes, log: &log)
       for element in caseDecl.elements {
         let path = element.name.identifierName
@@ -136,7 +137,7 @@ extension RouteMacro: ExtensionMacro {
         cases.append(
           RouteCaseModel(
             caseName: element.name.text, path: path, parameters: parameters,
-            presentation: presentation, requirement: requirement,
+            presentation: presentation, transition: transition, requirement: requirement,
             link: LinkTemplateRules.template(
               of: element, in: caseDecl, parameters: parameters, log: &log)))
         declarations.append(caseDecl)
@@ -240,6 +241,7 @@ struct RouteCaseModel {
   let path: String
   let parameters: [RouteParameterModel]
   let presentation: String?
+  let transition: String?
   let requirement: String?
   let link: String?
 
@@ -255,6 +257,7 @@ struct RouteCaseModel {
         "parameters: [\n        " + list.joined(separator: ",\n        ") + "\n      ]")
     }
     if let presentation { arguments.append("presentation: \(presentation)") }
+    if let transition { arguments.append("transition: \(transition)") }
     if let requirement { arguments.append("requirement: \(requirement)") }
     if let link { arguments.append("link: \(link.literal)") }
     return "    Wayfinder.RouteCase(\n      " + arguments.joined(separator: ",\n      ")

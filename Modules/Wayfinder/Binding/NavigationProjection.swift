@@ -30,6 +30,12 @@ public struct NavigationProjection: Hashable, Sendable {
     public let id: Int
     /// The route.
     public let route: AnyRoute
+    /// How the entry moves in when it is pushed or its layer presented, and out when it goes,
+    /// as the platform plays it (``PresentationStyle/shownTransition(_:as:on:)``): the
+    /// transition of the request that showed it, else its case's. Kept while the entry stands.
+    /// An entry that a link, a restore or a flow showed, a base stack's root, and every entry of
+    /// a projection made without a view model move in the platform's own way.
+    public let transition: ScreenTransition
   }
 
   /// The base stack of a tab or scene (depth 0 of ``location``), or a modal layer over the
@@ -111,8 +117,11 @@ public struct NavigationProjection: Hashable, Sendable {
   /// storage. A pop removes entries from the end of one layer's array, a push appends, and the
   /// tabs and layers that did not change are only compared; this is what lets a view model follow
   /// every change without copying the whole tree (BENCHMARKS.md, the view model).
-  mutating func update(to state: NavigationState) {
-    var identities = IdentitySource(next: nextIdentity)
+  /// - Parameters:
+  ///   - state: The state after the change.
+  ///   - shown: The transition of the route the change shows, for the entries it adds.
+  mutating func update(to state: NavigationState, showing shown: ShownTransition? = nil) {
+    var identities = IdentitySource(next: nextIdentity, shown: shown)
     if tabs.count == state.tabs.count && zip(tabs, state.tabs).allSatisfy({ $0.id == .tab($1.id) })
     {
       for index in tabs.indices {
@@ -203,6 +212,8 @@ extension SceneID {
 /// Hands out identities and keeps the ones that still name the same thing.
 private struct IdentitySource {
   var next: Int
+  /// The transition of the route the change shows: the new entries of that route take it.
+  let shown: ShownTransition?
 
   mutating func make() -> Int {
     defer { next += 1 }
@@ -221,17 +232,17 @@ private struct IdentitySource {
       let style = level == 0 ? nil : container.presentations[level - 1].style
       let stack = level == 0 ? container.base : container.presentations[level - 1].stack
       keeps = keeps && level < projected.layers.count && projected.layers[level].style == style
+      let shownStyle = style.map { PresentationStyle.shownStyle(for: $0, on: platform) }
+      let moves = Moves(rootStyle: shownStyle, platform: platform)
       if keeps {
-        update(&projected.layers[level].entries, to: stack)
+        update(&projected.layers[level].entries, to: stack, moving: moves)
         continue
       }
       var entries: [NavigationProjection.Entry] = []
-      update(&entries, to: stack)
+      update(&entries, to: stack, moving: moves)
       let layer = NavigationProjection.Layer(
         id: make(), location: StackLocation(container: projected.id, depth: level),
-        style: style,
-        shownStyle: style.map { PresentationStyle.shownStyle(for: $0, on: platform) },
-        entries: entries)
+        style: style, shownStyle: shownStyle, entries: entries)
       if level < projected.layers.count {
         projected.layers[level] = layer
       } else {
@@ -243,16 +254,34 @@ private struct IdentitySource {
     }
   }
 
+  /// How a layer's new entries move in: its root as the layer is presented (a base stack's
+  /// root does not move), the rest as pushed.
+  struct Moves {
+    /// How the platform shows the layer; `nil` for a base stack.
+    let rootStyle: PresentationStyle?
+    let platform: Platform
+  }
+
   /// Brings a layer's entries to a stack: the entries that stand as they were, from the
-  /// bottom, keep their identities; the rest are replaced with new ones.
-  mutating func update(_ entries: inout [NavigationProjection.Entry], to stack: RouteStack) {
+  /// bottom, keep their identities; the rest are replaced with new ones, and those of the
+  /// route the change shows take its transition.
+  mutating func update(
+    _ entries: inout [NavigationProjection.Entry], to stack: RouteStack, moving moves: Moves
+  ) {
     var kept = 0
     while kept < entries.count, kept < stack.count, stack.holds(entries[kept].route, at: kept) {
       kept += 1
     }
     if kept < entries.count { entries.removeSubrange(kept...) }
     for index in kept..<stack.count {
-      entries.append(NavigationProjection.Entry(id: make(), route: stack.route(at: index)))
+      let route = stack.route(at: index)
+      var transition = ScreenTransition.automatic
+      if let shown, shown.route == route, let style = index == 0 ? moves.rootStyle : .push {
+        transition = PresentationStyle.shownTransition(
+          shown.transition, as: style, on: moves.platform)
+      }
+      entries.append(
+        NavigationProjection.Entry(id: make(), route: route, transition: transition))
     }
   }
 }

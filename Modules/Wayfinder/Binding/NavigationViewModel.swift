@@ -81,7 +81,7 @@ public final class NavigationViewModel {
     self.selectedTab = projection.selectedTab
     self.openScenes = projection.scenes.map(\.id)
     self.visibleTabs = bus.visibleTabs
-    bus.store.whenChanged { [weak self] in self?.refresh() }
+    bus.store.whenChanged { [weak self] shown in self?.refresh(showing: shown) }
     bus.store.entitlements.observeChanges { [weak self] in
       guard let self else { return nil }
       let visible = self.bus.visibleTabs
@@ -140,11 +140,12 @@ public final class NavigationViewModel {
 
   /// Brings the projection up to date after a change, and tells each observable part that
   /// changed.
-  private func refresh() {
+  /// - Parameter shown: The transition of the route the change shows, for the entries it adds.
+  private func refresh(showing shown: ShownTransition? = nil) {
     let change = bus.store.changeCount
     guard change != projectedChange else { return }
     // In place: the arrays of the layers that changed are edited, not copied.
-    current.update(to: bus.store.untrackedState)
+    current.update(to: bus.store.untrackedState, showing: shown)
     projectedChange = change
     // Compared on the stored values, not through the observable getters, which would register
     // whatever view is being drawn as depending on them.

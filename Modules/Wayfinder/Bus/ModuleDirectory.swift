@@ -15,10 +15,11 @@ struct ModuleDirectory: Sendable {
   }
 }
 
-/// A route case as the bus shows it: the app's style for it, or else its declared one, and its
-/// requirement.
+/// A route case as the bus shows it: the app's style for it, or else its declared one, its
+/// transition and its requirement.
 struct PlacedCase: Sendable {
   var name: String
   var presentation: PresentationStyle
+  var transition: ScreenTransition
   var requirement: Requirement?
 }

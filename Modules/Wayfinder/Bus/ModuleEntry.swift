@@ -16,7 +16,8 @@ final class ModuleEntry: Sendable {
       let name = routeCase.name
       guard seen.insert(name).inserted, let info = registration.caseInfo[name] else { return nil }
       return PlacedCase(
-        name: name, presentation: styles[name] ?? info.presentation, requirement: info.requirement)
+        name: name, presentation: styles[name] ?? info.presentation, transition: info.transition,
+        requirement: info.requirement)
     }
     casesByName = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }

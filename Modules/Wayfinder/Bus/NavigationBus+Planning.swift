@@ -138,21 +138,23 @@ extension NavigationBus {
     switch intent {
     case .flow(let move):
       return try plan(move, of: request, in: state, requirements: &uses)
-    case .show(let route, let style):
+    case .show(let route, let style, let transition):
       let (entry, placed) = try resolve(route, knowing: router)
       let shownAs = style ?? placed.presentation
       if case .tab(let tab) = shownAs { addTab(tab, to: &uses) }
       try Self.checkScene(route, shownAs)
+      let moving = transition ?? placed.transition
+      let shown = moving == .automatic ? nil : ShownTransition(route: route, transition: moving)
       let command = NavigationCommand.present(route, style: shownAs)
       if shownAs == .push || shownAs == .replace, state.focusedScene == nil,
         let home = entry.homeTab, home != state.selectedTab
       {
         addTab(home, to: &uses)
         add(placed.requirement, for: route, to: &uses)
-        return .command(.selectTab(home, then: [command]))
+        return .command(.selectTab(home, then: [command]), showing: shown)
       }
       add(placed.requirement, for: route, to: &uses)
-      return .command(command)
+      return .command(command, showing: shown)
     case .selectTab(let tab):
       addTab(tab, to: &uses)
       let command: NavigationCommand =
@@ -522,9 +524,9 @@ extension NavigationBus {
     case .nothing:
       // A request that was never planned (a middleware made it anew) may still restore.
       if case .restore(let restored) = request.intent { store.replaceState(restored) }
-    case .command(let command):
+    case .command(let command, let shown):
       do {
-        try store.apply(command)
+        try store.apply(command, showing: shown)
       } catch {
         return .failed(message(for: error))
       }
@@ -585,8 +587,9 @@ extension NavigationBus {
 /// What carrying out a request takes, worked out once before the chain: a plain enum, so that
 /// copying a request copies it without going through generic value witnesses.
 enum Plan: Sendable {
-  /// Apply this command.
-  case command(NavigationCommand)
+  /// Apply this command; `showing` is the transition of the route it shows, unless that is
+  /// the platform's own.
+  case command(NavigationCommand, showing: ShownTransition? = nil)
   /// Replace the state with this checked snapshot.
   indirect case restore(NavigationState)
   /// Nothing to apply: an empty list of commands, or a request that was never planned.

@@ -34,7 +34,7 @@ extension NavigationBus {
     // A redirect to the screen that a redirect already put on top (the paywall, asked for again,
     // for the same plan or another one it sells) shows nothing new: the request waits behind the
     // screen that is there, for its own condition.
-    if case .show(let route, _) = redirect, state.topRoute == route,
+    if case .show(let route, _, _) = redirect, state.topRoute == route,
       let shown = resumptions.firstIndex(where: { $0.shown == route })
     {
       let waiting = resumptions[shown]

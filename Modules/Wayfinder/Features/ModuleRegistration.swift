@@ -48,7 +48,8 @@ package final class ModuleRegistration: Sendable {
     orderedRouteCases = cases
     routeCases = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     caseInfo = routeCases.mapValues {
-      CaseInfo(presentation: $0.presentation, requirement: $0.requirement)
+      CaseInfo(
+        presentation: $0.presentation, transition: $0.transition, requirement: $0.requirement)
     }
     self.respond = respond
   }
@@ -107,8 +108,9 @@ enum RouterAnswer: Sendable {
   case foreign
 }
 
-/// A route case's default presentation and requirement.
+/// A route case's default presentation, transition and requirement.
 struct CaseInfo: Sendable {
   var presentation: PresentationStyle
+  var transition: ScreenTransition
   var requirement: Requirement?
 }

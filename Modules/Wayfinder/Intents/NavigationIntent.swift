@@ -3,8 +3,9 @@ public import Foundation
 /// What some source of intent (a handle call, an interaction, a link, a restored snapshot) asks
 /// of navigation, before the middleware chain and the module router have decided anything.
 public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
-  /// Show a route, in the given style or, when `nil`, as the app decides.
-  case show(AnyRoute, style: PresentationStyle?)
+  /// Show a route, in the given style or, when `nil`, as the app decides, moving in with the
+  /// given transition or, when `nil`, the one the route's case declares.
+  case show(AnyRoute, style: PresentationStyle?, transition: ScreenTransition? = nil)
   /// Dismiss the top presentation.
   case dismiss
   /// Pop the top route of the focused stack.
@@ -32,10 +33,14 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
   case flow(FlowRequest)
 
   /// Shows a typed route as the app decides.
-  /// - Parameter route: The route.
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - transition: How this one showing moves in; `nil` for the one the route's case declares.
   /// - Returns: The intent.
-  public static func show<Route: NavigationRoute>(_ route: Route) -> NavigationIntent {
-    .show(AnyRoute(route), style: nil)
+  public static func show<Route: NavigationRoute>(
+    _ route: Route, transition: ScreenTransition? = nil
+  ) -> NavigationIntent {
+    .show(AnyRoute(route), style: nil, transition: transition)
   }
 
   /// Opens a link as a `URL`, such as the one `onOpenURL` or a scene's URL context hands over.
@@ -70,7 +75,9 @@ public enum NavigationIntent: Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .show(let route, let style): return "show \(route)" + (style.map { " as \($0)" } ?? "")
+    case .show(let route, let style, let transition):
+      return "show \(route)" + (style.map { " as \($0)" } ?? "")
+        + (transition.map { " with \($0)" } ?? "")
     case .dismiss: return "dismiss"
     case .pop: return "pop"
     case .popToRoot: return "pop to root"

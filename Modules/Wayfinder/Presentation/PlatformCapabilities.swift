@@ -34,6 +34,20 @@ public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
 /// visionOS has no inspector (SwiftUI's `inspector(isPresented:content:)` is not available
 /// there): the content beside the window is an ornament on its trailing edge, as an ornament is
 /// an inspector on iPad and Mac.
+///
+/// Transitions have one rule (``shownTransition(_:as:on:)``): a ``ScreenTransition/zoom`` plays
+/// on iOS and iPadOS where a screen is pushed, or presented as a sheet or a full-screen cover,
+/// after the style's own substitution above; elsewhere the screen moves in the platform's own
+/// way (``ScreenTransition/automatic``). The headless front shows every transition as text.
+///
+/// | transition | iOS, iPadOS | macOS | visionOS | headless |
+/// |---|---|---|---|---|
+/// | automatic | native | native | native | native |
+/// | zoom, pushed or as a sheet or full-screen cover | native | automatic | automatic | native |
+/// | zoom, any other style | automatic | automatic | automatic | native |
+///
+/// SwiftUI has no zoom on macOS and UIKit has none on visionOS: the table gives one answer per
+/// platform, whichever adapter draws it, so neither platform plays it.
 extension PresentationStyle {
   /// How `platform` shows `style`.
   /// - Parameters:
@@ -99,5 +113,27 @@ extension PresentationStyle {
   /// - Returns: `true` when no substitute is used.
   public static func isNative(_ style: PresentationStyle, on platform: Platform) -> Bool {
     shownStyle(for: style, on: platform) == style
+  }
+
+  /// How `platform` plays `transition` for a screen shown as `style`.
+  /// - Parameters:
+  ///   - transition: The transition the route or the request asks for.
+  ///   - style: How the platform shows the screen (``shownStyle(for:on:)``): `.push` for a
+  ///     pushed screen, the layer's shown style for the root of a presented layer.
+  ///   - platform: The platform that shows it.
+  /// - Returns: The transition itself when the platform plays it there, else
+  ///   ``ScreenTransition/automatic``.
+  public static func shownTransition(
+    _ transition: ScreenTransition, as style: PresentationStyle, on platform: Platform
+  ) -> ScreenTransition {
+    switch (transition, platform) {
+    case (.automatic, _), (_, .headless): return transition
+    case (.zoom, .iOS), (.zoom, .iPadOS):
+      switch style {
+      case .push, .sheet, .fullScreen: return transition
+      default: return .automatic
+      }
+    case (.zoom, .macOS), (.zoom, .visionOS): return .automatic
+    }
   }
 }

@@ -6,6 +6,8 @@ public struct RouteCase: Hashable, Sendable, Codable {
   public var parameters: [RouteParameter]
   /// How the case is shown when the app does not say otherwise.
   public var presentation: PresentationStyle
+  /// How the case moves in when a request shows it without asking for another transition.
+  public var transition: ScreenTransition
   /// What the user needs before the case may be shown, if anything.
   public var requirement: Requirement?
   /// The segments the case occupies in a link, when they are not its name followed by its
@@ -21,15 +23,18 @@ public struct RouteCase: Hashable, Sendable, Codable {
   ///   - name: The case's path segment.
   ///   - parameters: The associated values in declaration order.
   ///   - presentation: The default presentation; `.push` when omitted.
+  ///   - transition: The default transition; the platform's own when omitted.
   ///   - requirement: The requirement, if any.
   ///   - link: The link template, when it is not the name followed by the values.
   public init(
     name: String, parameters: [RouteParameter] = [], presentation: PresentationStyle = .push,
-    requirement: Requirement? = nil, link: String? = nil
+    transition: ScreenTransition = .automatic, requirement: Requirement? = nil,
+    link: String? = nil
   ) {
     self.name = name
     self.parameters = parameters
     self.presentation = presentation
+    self.transition = transition
     self.requirement = requirement
     self.link = link
   }

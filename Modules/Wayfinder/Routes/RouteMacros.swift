@@ -38,12 +38,20 @@ public macro Route(path: String) =
 /// ```swift
 /// @Presents(.sheet, detents: [.medium, .large])
 /// case edit(id: String)
+///
+/// @Presents(transition: .zoom)  // pushed, growing out of the tapped thumbnail
+/// case photo(id: String)
 /// ```
 /// - Parameters:
-///   - style: The default presentation.
+///   - style: The default presentation; `.push` when omitted.
 ///   - detents: The sheet's detents; only for `.sheet`.
+///   - transition: How the screen moves in when a request shows it without asking for another
+///     (``ScreenTransition``); the platform's own when omitted.
 @attached(peer)
-public macro Presents(_ style: PresentationStyle, detents: DetentSet = .large) =
+public macro Presents(
+  _ style: PresentationStyle = .push, detents: DetentSet = .large,
+  transition: ScreenTransition = .automatic
+) =
   #externalMacro(module: "WayfinderMacros", type: "PresentsMacro")
 
 /// Declares what the user needs before a route case or a tab may be shown. Read by `@Route`

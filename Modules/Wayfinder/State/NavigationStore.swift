@@ -51,11 +51,16 @@ public final class NavigationStore {
   }
 
   /// Applies a command. The state is changed in place, so a push costs the same on any depth.
-  /// - Parameter command: The command.
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - shown: The transition of the route the command shows, handed to the view models with
+  ///     the change; `nil` for the platform's own.
   /// - Throws: ``NavigationError``; the state is then unchanged and no observer is told.
-  package func apply(_ command: NavigationCommand) throws(NavigationError) {
+  package func apply(
+    _ command: NavigationCommand, showing shown: ShownTransition? = nil
+  ) throws(NavigationError) {
     try storage.apply(command)
-    notifyChange()
+    notifyChange(showing: shown)
   }
 
   /// Applies commands in order, all or nothing.
@@ -87,18 +92,19 @@ public final class NavigationStore {
     entitlements.allows(requirement)
   }
 
-  private func notifyChange() {
+  private func notifyChange(showing shown: ShownTransition? = nil) {
     changeCount &+= 1
     // The state was already changed in place (so that no copy is made); tell observers now.
     withMutation(keyPath: Self.stateKeyPath) {}
-    for handler in changeHandlers { handler() }
+    for handler in changeHandlers { handler(shown) }
   }
 
   /// What runs after every change: the bindings' refresh of their observable parts.
-  @ObservationIgnored private var changeHandlers: [@MainActor () -> Void] = []
+  @ObservationIgnored private var changeHandlers: [@MainActor (ShownTransition?) -> Void] = []
 
-  /// Runs `handler` after every change of the state, after the observers of ``state`` were told.
-  func whenChanged(_ handler: @escaping @MainActor () -> Void) {
+  /// Runs `handler` after every change of the state, after the observers of ``state`` were told,
+  /// with the transition of the route the change shows, if it is not the platform's own.
+  func whenChanged(_ handler: @escaping @MainActor (ShownTransition?) -> Void) {
     changeHandlers.append(handler)
   }
 

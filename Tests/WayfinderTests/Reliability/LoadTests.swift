@@ -16,7 +16,7 @@ import Wayfinder
     func observe(_ event: NavigationEvent) {
       guard event.outcome == .applied else { return }
       applied += 1
-      if case .show(let route, _) = event.request.intent, let ticket = route.ticket {
+      if case .show(let route, _, _) = event.request.intent, let ticket = route.ticket {
         if ticket <= lastTicket { outOfOrder += 1 }
         lastTicket = ticket
       }

@@ -48,11 +48,12 @@ public final class CommandExecutor {
   /// - Returns: What to print and whether the command succeeded.
   public func execute(_ command: ShowcaseCommand) async -> CommandResult {
     let before = app.bus.store.state
+    let shown = app.viewModel.projection
     var result = await perform(command)
     // What the command set off and the bus ran once it was free (what a checkout's purchase
     // unlocked, resuming once the checkout is gone) is news of this command.
     for outcome in await app.bus.settle() { result.append(Self.report(outcome, resumed: true)) }
-    result.say(changeLines(since: before))
+    result.say(changeLines(since: before, shown: shown))
     return result
   }
 
@@ -198,13 +199,14 @@ public final class CommandExecutor {
   /// - Returns: What each link did, and what is on screen after them.
   public func openHeldLinks() -> CommandResult {
     let before = app.bus.store.state
+    let shown = app.viewModel.projection
     var result = CommandResult()
     for outcome in app.viewModel.rootAppeared() {
       guard case .sent(.link(let link), let sent) = outcome else { continue }
       result.say("opened at launch: \(link)")
       result.append(Self.report(sent, resumed: false))
     }
-    result.say(changeLines(since: before))
+    result.say(changeLines(since: before, shown: shown))
     return result
   }
 
@@ -294,16 +296,28 @@ public final class CommandExecutor {
     }
   }
 
-  /// What a renderer does for the change since `before`, when the state changed: its frames,
-  /// the scenes a host opens and closes, and what is on screen now.
-  private func changeLines(since before: NavigationState) -> [String] {
+  /// What a renderer does for the change since `before` (projected as `shown`), when the state
+  /// changed: its frames, the screens that move in with a transition of their own, the scenes a
+  /// host opens and closes, and what is on screen now.
+  private func changeLines(
+    since before: NavigationState, shown: NavigationProjection
+  ) -> [String] {
     let after = app.bus.store.state
     guard after != before else { return [] }
-    let actions = app.viewModel.projection.sceneActions(opened: before.scenes.map(\.id))
+    let projection = app.viewModel.projection
+    let actions = projection.sceneActions(opened: before.scenes.map(\.id))
     let scenes =
       actions.isEmpty
       ? [] : ["scenes: " + actions.map(\.description).joined(separator: ", then ")]
-    return framesLine(from: before, to: after) + scenes + [nowLine()]
+    let earlier = Set(
+      (shown.tabs + shown.scenes.map(\.content)).flatMap(\.layers).flatMap(\.entries).map(\.id))
+    let moved = (projection.focusedLayer?.entries ?? []).filter {
+      $0.transition != .automatic && !earlier.contains($0.id)
+    }
+    let moves =
+      moved.isEmpty
+      ? [] : ["moves in: " + moved.map { "\($0.route) (\($0.transition))" }.joined(separator: ", ")]
+    return framesLine(from: before, to: after) + moves + scenes + [nowLine()]
   }
 
   /// The frames of a change that a renderer presenting one new level per update (SwiftUI)
@@ -348,7 +362,8 @@ public final class CommandExecutor {
     switch outcome {
     case .applied, .landed, .moved: return nil
     case .redirected(let intent, _, let reason):
-      let target = if case .show(let route, _) = intent { route.description } else { "\(intent)" }
+      let target =
+        if case .show(let route, _, _) = intent { route.description } else { "\(intent)" }
       return ("redirected: \(reason); showing \(target) first", false)
     case .blocked(let reason) where resumed: return ("not resumed: blocked: \(reason)", false)
     case .failed(let reason) where resumed: return ("not resumed: \(reason)", false)

@@ -150,10 +150,16 @@ public final class TabBarRenderer: NSObject {
   ) -> UINavigationController? {
     let layer = viewModel.layer(at: location)
     guard let id = layer.id else { return nil }
-    let stack = stacks[id] ?? makeStack(id, shownStyle: shownStyle ?? layer.shownStyle)
-    let wanted = layer.entries.map { entry in
+    let entries = layer.entries
+    let stack =
+      stacks[id]
+      ?? makeStack(id, shownStyle: shownStyle ?? layer.shownStyle, root: entries.first)
+    let wanted = entries.indices.map { index in
+      let entry = entries[index]
       if let controller = controllers[entry.id] { return controller }
       let controller = registry.makeViewController(for: entry.route)
+      // A pushed entry moves itself; a presented layer's root moves with its stack.
+      if index > 0 { prepareTransition(of: controller, as: entry) }
       controllers[entry.id] = controller
       return controller
     }
@@ -164,16 +170,38 @@ public final class TabBarRenderer: NSObject {
     return stack
   }
 
-  private func makeStack(_ id: Int, shownStyle: PresentationStyle?) -> UINavigationController {
+  private func makeStack(
+    _ id: Int, shownStyle: PresentationStyle?, root: NavigationProjection.Entry?
+  ) -> UINavigationController {
     let stack = UINavigationController(nibName: nil, bundle: nil)
     stack.delegate = self
     if let gesture = stack.interactivePopGestureRecognizer {
       if let own = gesture.delegate { popGestureDelegates[id] = own }
       gesture.delegate = self
     }
-    if let shownStyle { preparePresentation(of: stack, as: shownStyle) }
+    if let shownStyle {
+      preparePresentation(of: stack, as: shownStyle)
+      if let root { prepareTransition(of: stack, as: root) }
+    }
     stacks[id] = stack
     return stack
+  }
+
+  /// Gives the controller that shows an entry the entry's transition
+  /// (``NavigationProjection/Entry/transition``): a zoom out of the view the registry names in
+  /// the controller it moves in from. UIKit has no zoom on visionOS, where the capability table
+  /// never asks for one.
+  private func prepareTransition(
+    of controller: UIViewController, as entry: NavigationProjection.Entry
+  ) {
+    #if !os(visionOS)
+    guard entry.transition == .zoom else { return }
+    let source = registry.transitionSource
+    let route = entry.route
+    controller.preferredTransition = .zoom { context in
+      MainActor.assumeIsolated { source(route, context.sourceViewController) }
+    }
+    #endif
   }
 
   /// Lets go of the controllers of layers and entries that the projection no longer has.

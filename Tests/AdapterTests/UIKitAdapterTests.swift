@@ -28,6 +28,42 @@ import WayfinderUIKit
     #expect(ui.reported.isEmpty)
   }
 
+  /// The editor's case declares a zoom: its presented stack zooms out of the view the registry
+  /// names in the task's controller. A task pushed with a zoom of its own request zooms too; one
+  /// opened by a link moves UIKit's way.
+  @Test func aZoomingRouteGrowsOutOfTheViewTheRegistryNames() async throws {
+    let button = UIView()
+    var asked: [AnyRoute] = []
+    let ui = try UIKitFixture(registry: { app in
+      ViewControllerRegistry(
+        screen: { app.screens.screen(for: $0) },
+        transitionSource: { route, _ in
+          asked.append(route)
+          return button
+        })
+    })
+    await ui.open("archery://app/tasks/7")
+    let tasks = try ui.stack("tasks")
+    let task = try #require(tasks.viewControllers.last)
+    #expect(task.preferredTransition == nil, "a link's screen moves UIKit's way")
+    await ui.send(.show(TasksRoute.edit(id: "7")))
+    let sheet = try #require(ui.presented.last)
+    let zoom = try #require(sheet.preferredTransition)
+    let context = UIViewController.Transition.ZoomSourceViewProviderContext(
+      sourceViewController: task)
+    #expect(zoom.sourceViewProvider(context) === button)
+    #expect(asked == [AnyRoute(TasksRoute.edit(id: "7"))])
+    #expect(
+      sheet.viewControllers.first?.preferredTransition == nil, "the stack zooms, not its root")
+
+    await ui.send(.dismiss)
+    await ui.send(.popToRoot)
+    await ui.send(.show(TasksRoute.detail(id: "8"), transition: .zoom))
+    let pushed = try #require(try ui.stack("tasks").viewControllers.last)
+    #expect(try ui.stack("tasks").viewControllers.count == 2)
+    #expect(pushed.preferredTransition != nil)
+  }
+
   /// What is on top is the tab bar controller's user activity, made current once per change;
   /// an activity continued from another device opens through the chain.
   @Test func whatIsOnTopIsAdvertisedAndAContinuedActivityOpens() async throws {

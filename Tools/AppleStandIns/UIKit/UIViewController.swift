@@ -41,6 +41,18 @@ public import Foundation
   /// (`var title: String? { get set }`).
   open var title: String?
 
+  /// The transition to use when presenting or pushing the view controller.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
+  /// (`var preferredTransition: UIViewController.Transition? { get set }`; iOS 18.0+).
+  @available(visionOS, unavailable)
+  public var preferredTransition: Transition? {
+    get { keptTransition as? Transition }
+    set { keptTransition = newValue }
+  }
+  /// What ``preferredTransition`` holds, untyped: a stored property cannot be unavailable.
+  private var keptTransition: AnyObject?
+
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // (UIKit declares it so.)
   /// The view that the controller manages, loaded by ``loadView()`` on first access.

@@ -44,7 +44,50 @@ func shownLayers(of state: NavigationState, on platform: Platform) -> [Presentat
 }
 // end sample
 
+// sample: platform-transition-route
+@Route(path: "photos")
+enum PhotosRoute {
+  case grid
+  @Presents(.fullScreen, transition: .zoom)
+  case photo(id: String)
+  case album(name: String)
+}
+
+@FeatureNavigation(route: PhotosRoute.self)
+@MainActor
+protocol PhotosNavigation {
+  func showPhoto(id: String)
+  func showAlbum(name: String, transition: ScreenTransition)
+}
+// end sample
+
 @Suite struct PlatformCapabilitiesTests {
+  @Test func aZoomPlaysWhereThePlatformHasOne() {
+    // sample: platform-transitions
+    #expect(PresentationStyle.shownTransition(.zoom, as: .fullScreen, on: .iOS) == .zoom)
+    #expect(PresentationStyle.shownTransition(.zoom, as: .popover, on: .iPadOS) == .automatic)
+    #expect(PresentationStyle.shownTransition(.zoom, as: .sheet, on: .macOS) == .automatic)
+    // end sample
+  }
+
+  @MainActor
+  @Test func eachEntryMovesInAsItsRouteOrItsRequestSays() throws {
+    var builder = NavigationBus.Builder(
+      shell: ShellConfiguration(tabs: [TabDeclaration("photos")]),
+      placement: [.tab(PhotosRoute.self, "photos", root: .grid)])
+    builder.register(feature: FeatureRegistration("photos").routes(PhotosRoute.self))
+    let bus = try builder.build(entitlements: EntitlementStore())
+    // sample: platform-transition-request
+    let viewModel = NavigationViewModel(bus: bus, platform: .iOS)
+    let photos = LivePhotosNavigation(sink: bus)
+    photos.showAlbum(name: "Trips", transition: .zoom)
+    photos.showPhoto(id: "p1")
+    let tab = viewModel.projection.container(.tab("photos"))?.layers.first
+    #expect(tab?.entries.map(\.transition) == [.automatic, .zoom])
+    #expect(viewModel.projection.focusedLayer?.entries.map(\.transition) == [.zoom])
+    // end sample
+  }
+
   @Test func stylesAreDataAndSayWhatTheyOpen() {
     // sample: platform-styles
     #expect(PresentationStyle.sheet == .sheet(detents: [.large]))

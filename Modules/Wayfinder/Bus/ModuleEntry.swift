@@ -14,10 +14,10 @@ final class ModuleEntry: Sendable {
     var seen = Set<String>()
     cases = registration.orderedRouteCases.compactMap { routeCase in
       let name = routeCase.name
-      guard seen.insert(name).inserted, let info = registration.caseInfo[name] else { return nil }
+      guard seen.insert(name).inserted else { return nil }
       return PlacedCase(
-        name: name, presentation: styles[name] ?? info.presentation, transition: info.transition,
-        requirement: info.requirement)
+        name: name, presentation: styles[name] ?? routeCase.presentation,
+        transition: routeCase.transition, requirement: routeCase.requirement)
     }
     casesByName = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }

@@ -192,7 +192,7 @@ extension NavigationBus {
     let pruned = state.pruned(
       keepingRoute: { route in
         entitlements.allows(
-          modules.byKey[route.module]?.registration.caseInfo[route.name]?.requirement)
+          modules.byKey[route.module]?.casesByName[route.name]?.requirement)
       },
       keepingTab: { tab in entitlements.allows(tabs[tab]?.requirement) })
     let lapsedFlow = state.flows.contains { flow in

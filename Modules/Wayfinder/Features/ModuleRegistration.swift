@@ -6,8 +6,6 @@ package final class ModuleRegistration: Sendable {
   package let routeCases: [String: RouteCase]
   /// The route cases in declaration order.
   package let orderedRouteCases: [RouteCase]
-  /// What the bus needs of each case on every request, kept small so lookups copy little.
-  let caseInfo: [String: CaseInfo]
   let respond: @Sendable (AnyInteraction, NavigationState) -> RouterAnswer
   /// Reads a route of the module back into its type and erases it again: a restorable value
   /// read from a snapshot comes back as the value, and a route that does not decode throws.
@@ -47,10 +45,6 @@ package final class ModuleRegistration: Sendable {
     self.key = key
     orderedRouteCases = cases
     routeCases = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    caseInfo = routeCases.mapValues {
-      CaseInfo(
-        presentation: $0.presentation, transition: $0.transition, requirement: $0.requirement)
-    }
     self.respond = respond
   }
 
@@ -106,11 +100,4 @@ enum RouterAnswer: Sendable {
   case nothing
   /// The interaction is not of the module's interaction type.
   case foreign
-}
-
-/// A route case's default presentation, transition and requirement.
-struct CaseInfo: Sendable {
-  var presentation: PresentationStyle
-  var transition: ScreenTransition
-  var requirement: Requirement?
 }

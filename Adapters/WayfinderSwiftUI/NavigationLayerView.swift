@@ -79,7 +79,8 @@ struct NavigationLayerView: View {
   private func presentedLayer(_ presented: PresentedLayer) -> some View {
     let viewModel = context.viewModel
     let shown = viewModel.projection.layer(presented.id)
-    let style = shown?.shownStyle
+    // A modal scene's base layer has no style of its own: the scene's is the presenter's.
+    let style = viewModel.layer(at: location).presentedStyle
     return NavigationLayerView(context: context, location: presented.location, namespace: namespace)
       .moving(as: shown?.entries.first, in: namespace)
       .presentationDetents(style?.presentationDetents ?? [.large])

@@ -71,26 +71,13 @@ public struct NavigationRoot: View {
         }
       }
     }
-    // A scene that the platform cannot open as a scene, over everything.
-    .sheet(item: viewModel.presentedScene(in: .sheet)) { scene in sceneLayer(scene) }
-    #if !os(macOS)
-    .fullScreenCover(item: viewModel.presentedScene(in: .fullScreenCover)) { scene in
-      sceneLayer(scene)
-    }
-    #endif
-    // The inspector scene beside the tabs where the platform has inspectors; Vision Pro shows
-    // it as an ornament on the window's trailing edge.
+    // The inspector scene beside the tabs where the platform has inspectors. A scene that the
+    // platform cannot open as a scene (a window on iPhone, the inspector as an ornament on
+    // Vision Pro) is presented by the selected tab's top layer (NavigationLayerView), since
+    // one presenter shows one modal at a time.
     #if !os(visionOS)
     .inspector(isPresented: viewModel.presentedScene(in: .inspector).isPresented) {
-      sceneLayer(in: .inspector)
-    }
-    #endif
-    #if os(visionOS) || canImport(SwiftUIStandIn)
-    .ornament(
-      visibility: viewModel.presentedScene(in: .ornament).wrappedValue == nil ? .hidden : .visible,
-      attachmentAnchor: .scene(sceneOrnamentEdge.unitPoint)
-    ) {
-      sceneLayer(in: .ornament)
+      if let scene = viewModel.presentedScene(in: .inspector).wrappedValue { sceneLayer(scene) }
     }
     #endif
     .environment(\.navigationSink, viewModel.bus)
@@ -107,20 +94,6 @@ public struct NavigationRoot: View {
     .onChange(of: restoration.keepsState ? viewModel.bus.store.state : nil) { _, state in
       if let state, let kept = restoration.kept(state) { saved = kept }
     }
-  }
-
-  /// The edge of the window that a scene shown as an ornament is attached to.
-  private var sceneOrnamentEdge: PresentationStyle.Edge {
-    let viewModel = context.viewModel
-    let scene = viewModel.projection.scenes.last { !$0.isShownAsScene }
-    return scene?.shownStyle.ornamentEdge ?? .trailing
-  }
-
-  /// The scene shown in `slot` over the tabs, for a modifier that takes its content whether or
-  /// not a scene is shown; nothing when none is.
-  @ViewBuilder
-  private func sceneLayer(in slot: PresentationSlot) -> some View {
-    if let scene = context.viewModel.presentedScene(in: slot).wrappedValue { sceneLayer(scene) }
   }
 
   private func sceneLayer(_ scene: PresentedLayer) -> some View {

@@ -60,7 +60,9 @@ extension NavigationViewModel {
   }
 
   /// The item of the presentation modifier for `slot` at a layer: the layer presented over it
-  /// when the platform shows that layer in this slot, else `nil`. A tab's layers present only
+  /// (``ObservedLayer/presentedLayer``: the next level, or over the top of the selected tab a
+  /// scene the platform shows as a modal) when the platform shows that layer in this slot, else
+  /// `nil`. A tab's layers present only
   /// while the tab is selected, as a tab bar controller shows only the selected tab's modals:
   /// a link that selects another tab takes the sheet off the screen, and selecting the tab
   /// again shows it. When SwiftUI sets the item to `nil` (a swipe down, a tap outside), the
@@ -77,29 +79,27 @@ extension NavigationViewModel {
   ) -> Binding<PresentedLayer?> {
     dismissible {
       if case .tab(let tab) = layer.location.container, tab != self.selectedTab { return nil }
-      guard let id = layer.presentedLayer, PresentationSlot(layer.presentedStyle) == slot
+      guard let id = layer.presentedLayer, let location = layer.presentedLocation,
+        PresentationSlot(layer.presentedStyle) == slot
       else { return nil }
-      return PresentedLayer(id: id, location: layer.location.above)
+      return PresentedLayer(id: id, location: location)
     }
   }
 
-  /// The item of the presentation modifier for `slot` over the whole tab view: the newest open
-  /// scene that the platform cannot open as a scene (a window on iPhone, the inspector on
-  /// Vision Pro), when it shows it in this slot; for ``PresentationSlot/inspector``, the
-  /// inspector scene where the platform has inspectors (iPad, Mac). Set to `nil`, it reports
-  /// the dismissal of the scene's base layer, which closes the scene.
-  /// - Parameter slot: The presentation modifier.
+  /// The item of the modifier for `slot` beside the whole tab view: for
+  /// ``PresentationSlot/inspector``, the inspector scene where the platform has inspectors
+  /// (iPad, Mac); `nil` for any other slot. A scene that the platform cannot open as a scene (a
+  /// window on iPhone, the inspector on Vision Pro) is not here: the top layer of the selected
+  /// tab presents it (``presentation(over:in:)``), since one presenter shows one modal at a
+  /// time. Set to `nil`, it reports the dismissal of the scene's base layer, which closes the
+  /// scene.
+  /// - Parameter slot: The modifier.
   /// - Returns: The SwiftUI binding.
   public func presentedScene(in slot: PresentationSlot) -> Binding<PresentedLayer?> {
     dismissible {
       // Read first: the tab view is told when the open scenes change.
-      guard !self.openScenes.isEmpty else { return nil }
-      let scenes = self.projection.scenes
-      let shown =
-        slot == .inspector
-        ? scenes.first { $0.shownStyle == .inspector }
-        : scenes.last { !$0.isShownAsScene }
-      guard let scene = shown, PresentationSlot(scene.shownStyle) == slot,
+      guard slot == .inspector, !self.openScenes.isEmpty,
+        let scene = self.projection.scenes.first(where: { $0.shownStyle == .inspector }),
         let base = scene.content.layers.first
       else { return nil }
       return PresentedLayer(id: base.id, location: base.location)
@@ -143,8 +143,4 @@ private final class LastRead {
   var id: Int?
 }
 
-extension StackLocation {
-  /// The level presented over this one.
-  var above: StackLocation { StackLocation(container: container, depth: depth + 1) }
-}
 #endif

@@ -29,29 +29,17 @@ extension TabBarRenderer: UIAdaptivePresentationControllerDelegate {
     report(.dismissed(layer: id))
   }
 
-  /// The navigation controllers of the modal layers over a tab, bottom first, then those of
-  /// the open scenes that the platform shows as modal layers, in the order they opened.
-  func modalStacks(
-    over tab: TabID, in projection: NavigationProjection
-  ) -> [UINavigationController] {
-    var result = presentedStacks(over: StackLocation(container: .tab(tab), depth: 0))
-    for id in viewModel.openScenes {
-      guard let scene = projection.scenes.first(where: { $0.id == id }), !scene.isShownAsScene
-      else { continue }
-      let base = StackLocation(container: .scene(scene.id), depth: 0)
-      guard let stack = stack(at: base, shownStyle: scene.shownStyle) else { continue }
-      result += [stack] + presentedStacks(over: base)
-    }
-    return result
-  }
-
-  private func presentedStacks(over base: StackLocation) -> [UINavigationController] {
+  /// The navigation controllers of what is presented over a tab, bottom first, each presented
+  /// from the one before: the tab's modal layers, then the open scenes that the platform shows
+  /// as modal layers, in the order they opened (``ObservedLayer/presentedLayer``).
+  func modalStacks(over tab: TabID) -> [UINavigationController] {
     var result: [UINavigationController] = []
-    var location = base
-    while viewModel.layer(at: location).presentedLayer != nil {
-      location.depth += 1
-      guard let stack = stack(at: location) else { break }
+    var presenter = viewModel.layer(at: StackLocation(container: .tab(tab), depth: 0))
+    while let location = presenter.presentedLocation,
+      let stack = stack(at: location, shownStyle: presenter.presentedStyle)
+    {
       result.append(stack)
+      presenter = viewModel.layer(at: location)
     }
     return result
   }

@@ -106,7 +106,7 @@ public final class TabBarRenderer: NSObject {
     if let selected, tabBarController.selectedViewController !== selected {
       tabBarController.selectedViewController = selected
     }
-    renderPresentations(modalStacks(over: viewModel.selectedTab, in: projection))
+    renderPresentations(modalStacks(over: viewModel.selectedTab))
     forgetWhatIsGone(from: projection)
     advertise(viewModel.activity)
   }

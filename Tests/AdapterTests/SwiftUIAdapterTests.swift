@@ -436,14 +436,24 @@ import Wayfinder
     #expect(values(of: Text.self, in: restored) == [Text("Nothing is shown here yet.")])
   }
 
-  @Test func aWindowOnIPhoneIsPresentedOverTheTabsAndItsDismissalClosesIt() throws {
-    open("archery://app/scene/window/preferences")
-    let sheet = viewModel.presentedScene(in: .sheet)
-    let cover = viewModel.presentedScene(in: .fullScreenCover)
-    let shown = try #require(sheet.wrappedValue ?? cover.wrappedValue)
-    #expect(shown.location.container == .scene(.window("preferences")))
-    if sheet.wrappedValue != nil { sheet.wrappedValue = nil } else { cover.wrappedValue = nil }
+  /// A window on iPhone is a full-screen cover that the selected tab's top layer presents: over
+  /// the tab's own sheet, not beside it from the root, since one presenter shows one modal at a
+  /// time (as the UIKit adapter chains them). Its dismissal closes the scene.
+  @Test func aWindowOnIPhoneIsPresentedOverTheTabsSheetAndItsDismissalClosesIt() throws {
+    open("archery://app/tasks/7/edit")
+    #expect(
+      app.bus.send(.link("archery://app/scene/window/preferences"), source: .link) == .applied)
+    #expect(viewModel.presentedScene(in: .sheet).wrappedValue == nil)
+    let base = tasksStack()
+    #expect(base.presentedLocation == StackLocation(container: .tab("tasks"), depth: 1))
+    let sheet = viewModel.layer(at: StackLocation(container: .tab("tasks"), depth: 1))
+    let cover = viewModel.presentation(over: sheet, in: .fullScreenCover)
+    let shown = try #require(cover.wrappedValue)
+    #expect(shown.location == StackLocation(container: .scene(.window("preferences")), depth: 0))
+    #expect(viewModel.presentation(over: sheet, in: .sheet).wrappedValue == nil)
+    cover.wrappedValue = nil
     #expect(viewModel.openScenes.isEmpty)
+    #expect(sheet.presentedLayer == nil)
   }
 
   @Test func sceneStorageRestoresThroughTheGuards() throws {

@@ -199,13 +199,14 @@ import Wayfinder
     #expect(layer.presentedLayer == nil)
   }
 
+  /// Presented by the selected tab's top layer, one presenter at a time, as UIKit presents it.
   @Test func theInspectorOnIPhoneIsASheetOverTheTabs() throws {
     let phone = context(.iOS)
-    #expect(
-      app.bus.send(.show(AnyRoute(TasksRoute.quickCreate), style: .inspector), source: .app)
-        == .applied)
+    show(.inspector)
     #expect(phone.viewModel.presentedScene(in: .inspector).wrappedValue == nil)
-    #expect(phone.viewModel.presentedScene(in: .sheet).wrappedValue != nil)
+    let (_, view) = tasksLayer(phone)
+    let sheet = try #require(try item("sheet", in: view).wrappedValue)
+    #expect(sheet.location == StackLocation(container: .scene(.inspector), depth: 0))
   }
 
   // MARK: - Ornament
@@ -235,18 +236,16 @@ import Wayfinder
 
   @Test func theInspectorOnVisionProIsAnOrnamentOnTheTrailingEdge() throws {
     let vision = context(.visionOS)
-    let root = NavigationRoot(viewModel: vision.viewModel, views: vision.views)
-    #expect(
-      app.bus.send(.show(AnyRoute(TasksRoute.quickCreate), style: .inspector), source: .app)
-        == .applied)
-    let ornaments = values(of: (any OrnamentRecord).self, in: root.body)
+    show(.inspector)
+    let (_, view) = tasksLayer(vision)
+    let ornaments = values(of: (any OrnamentRecord).self, in: view)
     let ornament = try #require(ornaments.first { $0.visibility == .visible })
     #expect(ornament.scenePoint == .trailing)
     #expect(
       values(of: NavigationLayerView.self, in: ornament.anyContent).map(\.location) == [
         StackLocation(container: .scene(.inspector), depth: 0)
       ])
-    #expect(vision.viewModel.presentedScene(in: .sheet).wrappedValue == nil)
+    #expect(try item("sheet", in: view).wrappedValue == nil)
   }
 
   // MARK: - Immersion

@@ -193,6 +193,31 @@ public struct NavigationProjection: Hashable, Sendable {
 
   /// The layer that receives pushes: the top layer of the focused tab or scene.
   public var focusedLayer: Layer? { container(focus)?.layers.last }
+
+  /// What is presented over the layer at `location`, and how the platform shows it: the next
+  /// level of its tab or scene; over the top layer of the selected tab, the base layer of the
+  /// first open scene shown as a modal (a window on iPhone), and over the top layer of such a
+  /// scene, the next one, in the order they opened. One presenter shows one modal at a time, so
+  /// the tab's layers and the modal scenes are one chain, each presented from the one before.
+  func presented(over location: StackLocation) -> (layer: Layer, style: PresentationStyle?)? {
+    guard let layers = container(location.container)?.layers, location.depth < layers.count
+    else { return nil }
+    if location.depth + 1 < layers.count {
+      let next = layers[location.depth + 1]
+      return (next, next.shownStyle)
+    }
+    let chained = scenes.filter { !$0.isShownAsScene }
+    let next: Scene?
+    switch location.container {
+    case .tab(let tab) where tab == selectedTab: next = chained.first
+    case .scene(let scene):
+      guard let index = chained.firstIndex(where: { $0.id == scene }) else { return nil }
+      next = index + 1 < chained.count ? chained[index + 1] : nil
+    default: next = nil
+    }
+    guard let next, let base = next.content.layers.first else { return nil }
+    return (base, next.shownStyle)
+  }
 }
 
 extension SceneID {

@@ -29,9 +29,15 @@ public final class ObservedLayer {
     return viewModel.projected.layer(id, at: location)?.entries ?? []
   }
   /// The identity of the layer presented over this one, or `nil`: what a `sheet(item:)` or
-  /// `fullScreenCover(item:)` binding at this level reads. While the view model stages
-  /// presentations (``NavigationViewModel/stagesPresentations``), `nil` until this layer appeared.
+  /// `fullScreenCover(item:)` binding at this level reads. It is the next level of this tab or
+  /// scene; over the top layer of the selected tab, the base layer of the first open scene that
+  /// the platform shows as a modal (a window on iPhone); over the top layer of such a scene, the
+  /// next one: one chain, since one presenter shows one modal at a time. While the view model
+  /// stages presentations (``NavigationViewModel/stagesPresentations``), `nil` until this layer
+  /// appeared.
   public private(set) var presentedLayer: Int?
+  /// Where the layer presented over this one is: the level above, or a modal scene's base.
+  public private(set) var presentedLocation: StackLocation?
   /// How the platform shows the layer presented over this one.
   public private(set) var presentedStyle: PresentationStyle?
   /// Whether the chain would refuse this layer's dismissal now (a guard, a flow that refuses
@@ -84,9 +90,8 @@ public final class ObservedLayer {
   func update(from projection: NavigationProjection, staged staging: Staging? = nil) {
     let layers = projection.container(location.container)?.layers ?? []
     let layer = location.depth < layers.count ? layers[location.depth] : nil
-    let next = location.depth + 1 < layers.count ? layers[location.depth + 1] : nil
     let presents = staging?.presents(layer, at: location) ?? true
-    let above = presents ? next : nil
+    let above = presents ? projection.presented(over: location) : nil
     // Compared on the stored values, not through the observable getters: a read through a
     // getter would register whatever view is being drawn as depending on this part.
     if _id != layer?.id { id = layer?.id }
@@ -101,8 +106,9 @@ public final class ObservedLayer {
       told = shown
       withMutation(keyPath: \.entries) {}
     }
-    if _presentedLayer != above?.id { presentedLayer = above?.id }
-    if _presentedStyle != above?.shownStyle { presentedStyle = above?.shownStyle }
+    if _presentedLayer != above?.layer.id { presentedLayer = above?.layer.id }
+    if _presentedLocation != above?.layer.location { presentedLocation = above?.layer.location }
+    if _presentedStyle != above?.style { presentedStyle = above?.style }
   }
 }
 

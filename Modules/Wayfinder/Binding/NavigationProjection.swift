@@ -199,23 +199,30 @@ public struct NavigationProjection: Hashable, Sendable {
   /// first open scene shown as a modal (a window on iPhone), and over the top layer of such a
   /// scene, the next one, in the order they opened. One presenter shows one modal at a time, so
   /// the tab's layers and the modal scenes are one chain, each presented from the one before.
-  func presented(over location: StackLocation) -> (layer: Layer, style: PresentationStyle?)? {
-    guard let layers = container(location.container)?.layers, location.depth < layers.count
-    else { return nil }
+  /// - Parameters:
+  ///   - location: The presenting layer's location.
+  ///   - layers: The layers of its tab or scene, as the caller already looked them up.
+  func presented(
+    over location: StackLocation, in layers: [Layer]
+  ) -> (layer: Layer, style: PresentationStyle?)? {
+    guard location.depth < layers.count else { return nil }
     if location.depth + 1 < layers.count {
       let next = layers[location.depth + 1]
       return (next, next.shownStyle)
     }
-    let chained = scenes.filter { !$0.isShownAsScene }
-    let next: Scene?
+    guard !scenes.isEmpty else { return nil }
+    var candidates = scenes[...]
     switch location.container {
-    case .tab(let tab) where tab == selectedTab: next = chained.first
+    case .tab(let tab) where tab == selectedTab: break
     case .scene(let scene):
-      guard let index = chained.firstIndex(where: { $0.id == scene }) else { return nil }
-      next = index + 1 < chained.count ? chained[index + 1] : nil
-    default: next = nil
+      guard let index = scenes.firstIndex(where: { $0.id == scene }), !scenes[index].isShownAsScene
+      else { return nil }
+      candidates = scenes[(index + 1)...]
+    default: return nil
     }
-    guard let next, let base = next.content.layers.first else { return nil }
+    guard let next = candidates.first(where: { !$0.isShownAsScene }),
+      let base = next.content.layers.first
+    else { return nil }
     return (base, next.shownStyle)
   }
 }

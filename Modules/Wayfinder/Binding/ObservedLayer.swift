@@ -91,7 +91,7 @@ public final class ObservedLayer {
     let layers = projection.container(location.container)?.layers ?? []
     let layer = location.depth < layers.count ? layers[location.depth] : nil
     let presents = staging?.presents(layer, at: location) ?? true
-    let above = presents ? projection.presented(over: location) : nil
+    let above = presents ? projection.presented(over: location, in: layers) : nil
     // Compared on the stored values, not through the observable getters: a read through a
     // getter would register whatever view is being drawn as depending on this part.
     if _id != layer?.id { id = layer?.id }

@@ -266,12 +266,27 @@ let package = Package(
     // routes carrying models and callbacks fit. Docs/PortedRouter.md reports what it needed.
     .target(
       name: "PortedRouter",
-      dependencies: ["Wayfinder"],
+      dependencies: ["PortedRouterModels", "Wayfinder"],
       path: "Examples/PortedRouter"
+    ),
+    // The model types the port's routes carry, shared by both spellings of its routes.
+    .target(
+      name: "PortedRouterModels",
+      path: "Examples/PortedRouterModels"
+    ),
+    // The same routes and handles with every macro written out as the code it expands to:
+    // what a team that writes the conformances by hand maintains. Tools/BuildCost compares the
+    // two builds; the tests check that both declare the same routes.
+    .target(
+      name: "PortedRouterByHand",
+      dependencies: ["PortedRouterModels", "Wayfinder"],
+      path: "Examples/PortedRouterByHand"
     ),
     .testTarget(
       name: "PortedRouterTests",
-      dependencies: ["PortedRouter", "Wayfinder", "WayfinderTesting"],
+      dependencies: [
+        "PortedRouter", "PortedRouterByHand", "PortedRouterModels", "Wayfinder", "WayfinderTesting",
+      ],
       path: "Tests/PortedRouterTests"
     ),
     // Runs the built executable; reads its store through ShowcaseApp, as the next launch does.

@@ -1,4 +1,5 @@
 public import Foundation
+public import PortedRouterModels
 public import Wayfinder
 
 // IceCubes' four destination enums, every case in the order the app declares it. The comment on

@@ -1,4 +1,5 @@
 public import Foundation
+public import PortedRouterModels
 public import Wayfinder
 
 // One handle per destination enum, one method per case. `@FeatureNavigation` writes the live

@@ -300,11 +300,15 @@ enum OutsideCode {
           ("Tests/\(feature)Tests", "Tests/\(feature)Tests", "\(feature)Tests", true, [feature]),
         ]
       }
-    copies.append(("Examples/PortedRouter", "Sources/PortedRouter", "PortedRouter", false, []))
+    let models = "PortedRouterModels"
+    copies.append(("Examples/\(models)", "Sources/\(models)", models, false, []))
+    for port in ["PortedRouter", "PortedRouterByHand"] {
+      copies.append(("Examples/\(port)", "Sources/\(port)", port, false, [models]))
+    }
     copies.append(
       (
         "Tests/PortedRouterTests", "Tests/PortedRouterTests", "PortedRouterTests", true,
-        ["PortedRouter"]
+        ["PortedRouter", "PortedRouterByHand", models]
       ))
     copies.append(("Tests/DocumentationTests/Samples", "Tests/Samples", "Samples", true, []))
     var imported: Set<String> = []

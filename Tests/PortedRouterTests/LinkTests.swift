@@ -1,5 +1,6 @@
 import Foundation
 import PortedRouter
+import PortedRouterModels
 import Testing
 import Wayfinder
 

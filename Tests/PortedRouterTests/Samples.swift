@@ -1,5 +1,6 @@
 import Foundation
 import PortedRouter
+import PortedRouterModels
 import Wayfinder
 
 /// Sample values for every destination of IceCubes (Dimillian/IceCubesApp,

@@ -6,6 +6,7 @@ public import Wayfinder
 // enum as the `NavigationRoute` conformance it expands to, and each `@Presents` is the style in
 // the catalogue and in `defaultPresentation`. A team that writes routes by hand maintains this;
 // Tools/BuildCost/measure.sh compares its build with the macros' build.
+// Written by Tools/BuildCost/write-by-hand.sh.
 
 /// The screens IceCubes pushes onto a tab's stack.
 public enum RouterDestination {
@@ -424,119 +425,116 @@ extension RouterDestination: Wayfinder.NavigationRoute {
     switch routeComponents.name {
     case "accountDetail":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+      self = try .accountDetail(
+        id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
       try reader.finish()
-      self = .accountDetail(id: value0)
     case "accountDetailWithAccount":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account")
+      self = try .accountDetailWithAccount(
+        account: reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account"))
       try reader.finish()
-      self = .accountDetailWithAccount(account: value0)
     case "accountSettingsWithAccount":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(AppAccount.self), label: "appAccount")
+      self = try .accountSettingsWithAccount(
+        account: reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account"),
+        appAccount: reader.next(codec: Wayfinder.LinkCodec.of(AppAccount.self), label: "appAccount")
+      )
       try reader.finish()
-      self = .accountSettingsWithAccount(account: value0, appAccount: value1)
     case "accountMediaGridView":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(MediaStatus.self).array, label: "initialMediaStatuses")
+      self = try .accountMediaGridView(
+        account: reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account"),
+        initialMediaStatuses: reader.next(
+          codec: Wayfinder.LinkCodec.of(MediaStatus.self).array, label: "initialMediaStatuses"))
       try reader.finish()
-      self = .accountMediaGridView(account: value0, initialMediaStatuses: value1)
     case "statusDetail":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+      self = try .statusDetail(
+        id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
       try reader.finish()
-      self = .statusDetail(id: value0)
     case "statusDetailWithStatus":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .statusDetailWithStatus(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .statusDetailWithStatus(status: value0)
     case "remoteStatusDetail":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "url")
+      self = try .remoteStatusDetail(
+        url: reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "url"))
       try reader.finish()
-      self = .remoteStatusDetail(url: value0)
     case "conversationDetail":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Conversation.self), label: "conversation")
+      self = try .conversationDetail(
+        conversation: reader.next(
+          codec: Wayfinder.LinkCodec.of(Conversation.self), label: "conversation"))
       try reader.finish()
-      self = .conversationDetail(conversation: value0)
     case "hashTag":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "tag")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(String.self).optional, label: "account")
+      self = try .hashTag(
+        tag: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "tag"),
+        account: reader.next(codec: Wayfinder.LinkCodec.of(String.self).optional, label: "account"))
       try reader.finish()
-      self = .hashTag(tag: value0, account: value1)
     case "list":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(TimelineList.self), label: "list")
+      self = try .list(
+        list: reader.next(codec: Wayfinder.LinkCodec.of(TimelineList.self), label: "list"))
       try reader.finish()
-      self = .list(list: value0)
     case "followers":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+      self = try .followers(
+        id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
       try reader.finish()
-      self = .followers(id: value0)
     case "following":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+      self = try .following(
+        id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
       try reader.finish()
-      self = .following(id: value0)
     case "favoritedBy":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+      self = try .favoritedBy(
+        id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
       try reader.finish()
-      self = .favoritedBy(id: value0)
     case "rebloggedBy":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+      self = try .rebloggedBy(
+        id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
       try reader.finish()
-      self = .rebloggedBy(id: value0)
     case "quotes":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+      self = try .quotes(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
       try reader.finish()
-      self = .quotes(id: value0)
     case "accountsList":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Account.self).array, label: "accounts")
+      self = try .accountsList(
+        accounts: reader.next(codec: Wayfinder.LinkCodec.of(Account.self).array, label: "accounts"))
       try reader.finish()
-      self = .accountsList(accounts: value0)
     case "trendingTimeline":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .trendingTimeline
     case "linkTimeline":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "url")
-      let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "title")
+      self = try .linkTimeline(
+        url: reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "url"),
+        title: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "title"))
       try reader.finish()
-      self = .linkTimeline(url: value0, title: value1)
     case "trendingLinks":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Card.self).array, label: "cards")
+      self = try .trendingLinks(
+        cards: reader.next(codec: Wayfinder.LinkCodec.of(Card.self).array, label: "cards"))
       try reader.finish()
-      self = .trendingLinks(cards: value0)
     case "tagsList":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Tag.self).array, label: "tags")
+      self = try .tagsList(
+        tags: reader.next(codec: Wayfinder.LinkCodec.of(Tag.self).array, label: "tags"))
       try reader.finish()
-      self = .tagsList(tags: value0)
     case "notificationsRequests":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .notificationsRequests
     case "notificationForAccount":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "accountId")
+      self = try .notificationForAccount(
+        accountId: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "accountId"))
       try reader.finish()
-      self = .notificationForAccount(accountId: value0)
     case "blockedAccounts":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .blockedAccounts
@@ -548,23 +546,16 @@ extension RouterDestination: Wayfinder.NavigationRoute {
       self = .conversations
     case "instanceInfo":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Instance.self), label: "instance")
+      self = try .instanceInfo(
+        instance: reader.next(codec: Wayfinder.LinkCodec.of(Instance.self), label: "instance"))
       try reader.finish()
-      self = .instanceInfo(instance: value0)
     case "metrics":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .metrics
     default:
       throw .unknownCase(
         module: module, name: routeComponents.name,
-        known: [
-          "accountDetail", "accountDetailWithAccount", "accountSettingsWithAccount",
-          "accountMediaGridView", "statusDetail", "statusDetailWithStatus", "remoteStatusDetail",
-          "conversationDetail", "hashTag", "list", "followers", "following", "favoritedBy",
-          "rebloggedBy", "quotes", "accountsList", "trendingTimeline", "linkTimeline",
-          "trendingLinks", "tagsList", "notificationsRequests", "notificationForAccount",
-          "blockedAccounts", "mutedAccounts", "conversations", "instanceInfo", "metrics",
-        ])
+        known: Self.routeCases.map(\.name))
     }
   }
 
@@ -835,68 +826,67 @@ extension SheetDestination: Wayfinder.NavigationRoute {
     switch routeComponents.name {
     case "newStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      self = try .newStatusEditor(
+        visibility: reader.next(codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      )
       try reader.finish()
-      self = .newStatusEditor(visibility: value0)
     case "prefilledStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "text")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      self = try .prefilledStatusEditor(
+        text: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "text"),
+        visibility: reader.next(codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      )
       try reader.finish()
-      self = .prefilledStatusEditor(text: value0, visibility: value1)
     case "imageURL":
       var reader = try routeComponents.reader(module: module, valueCount: 4)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(URL.self).array, label: "urls")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(String.self).optional, label: "caption")
-      let value2 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(String.self).array.optional, label: "altTexts")
-      let value3 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      self = try .imageURL(
+        urls: reader.next(codec: Wayfinder.LinkCodec.of(URL.self).array, label: "urls"),
+        caption: reader.next(codec: Wayfinder.LinkCodec.of(String.self).optional, label: "caption"),
+        altTexts: reader.next(
+          codec: Wayfinder.LinkCodec.of(String.self).array.optional, label: "altTexts"),
+        visibility: reader.next(codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      )
       try reader.finish()
-      self = .imageURL(urls: value0, caption: value1, altTexts: value2, visibility: value3)
     case "editStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .editStatusEditor(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .editStatusEditor(status: value0)
     case "replyToStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .replyToStatusEditor(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .replyToStatusEditor(status: value0)
     case "quoteStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .quoteStatusEditor(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .quoteStatusEditor(status: value0)
     case "quoteLinkStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "link")
+      self = try .quoteLinkStatusEditor(
+        link: reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "link"))
       try reader.finish()
-      self = .quoteLinkStatusEditor(link: value0)
     case "mentionStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      self = try .mentionStatusEditor(
+        account: reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account"),
+        visibility: reader.next(codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      )
       try reader.finish()
-      self = .mentionStatusEditor(account: value0, visibility: value1)
     case "listCreate":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .listCreate
     case "listEdit":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(TimelineList.self), label: "list")
+      self = try .listEdit(
+        list: reader.next(codec: Wayfinder.LinkCodec.of(TimelineList.self), label: "list"))
       try reader.finish()
-      self = .listEdit(list: value0)
     case "listAddAccount":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account")
+      self = try .listAddAccount(
+        account: reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account"))
       try reader.finish()
-      self = .listAddAccount(account: value0)
     case "addAccount":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .addAccount
@@ -908,9 +898,9 @@ extension SheetDestination: Wayfinder.NavigationRoute {
       self = .addTagGroup
     case "statusEditHistory":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "status")
+      self = try .statusEditHistory(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "status"))
       try reader.finish()
-      self = .statusEditHistory(status: value0)
     case "settings":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .settings
@@ -925,22 +915,22 @@ extension SheetDestination: Wayfinder.NavigationRoute {
       self = .accountPushNotficationsSettings
     case "report":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .report(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .report(status: value0)
     case "shareImage":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(SharedImage.self), label: "image")
-      let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .shareImage(
+        image: reader.next(codec: Wayfinder.LinkCodec.of(SharedImage.self), label: "image"),
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .shareImage(image: value0, status: value1)
     case "editTagGroup":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(TagGroup.self), label: "tagGroup")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(RouteCallback<TagGroup>.self).optional, label: "onSaved")
+      self = try .editTagGroup(
+        tagGroup: reader.next(codec: Wayfinder.LinkCodec.of(TagGroup.self), label: "tagGroup"),
+        onSaved: reader.next(
+          codec: Wayfinder.LinkCodec.of(RouteCallback<TagGroup>.self).optional, label: "onSaved"))
       try reader.finish()
-      self = .editTagGroup(tagGroup: value0, onSaved: value1)
     case "timelineContentFilter":
       _ = try routeComponents.reader(module: module, valueCount: 0)
       self = .timelineContentFilter
@@ -953,70 +943,12 @@ extension SheetDestination: Wayfinder.NavigationRoute {
     default:
       throw .unknownCase(
         module: module, name: routeComponents.name,
-        known: [
-          "newStatusEditor", "prefilledStatusEditor", "imageURL", "editStatusEditor",
-          "replyToStatusEditor", "quoteStatusEditor", "quoteLinkStatusEditor",
-          "mentionStatusEditor", "listCreate", "listEdit", "listAddAccount", "addAccount",
-          "addRemoteLocalTimeline", "addTagGroup", "statusEditHistory", "settings", "about",
-          "support", "accountPushNotficationsSettings", "report", "shareImage", "editTagGroup",
-          "timelineContentFilter", "accountEditInfo", "accountFiltersList",
-        ])
+        known: Self.routeCases.map(\.name))
     }
   }
 
   public var defaultPresentation: Wayfinder.PresentationStyle {
-    switch self {
-    case .newStatusEditor:
-      .sheet
-    case .prefilledStatusEditor:
-      .sheet
-    case .imageURL:
-      .sheet
-    case .editStatusEditor:
-      .sheet
-    case .replyToStatusEditor:
-      .sheet
-    case .quoteStatusEditor:
-      .sheet
-    case .quoteLinkStatusEditor:
-      .sheet
-    case .mentionStatusEditor:
-      .sheet
-    case .listCreate:
-      .sheet
-    case .listEdit:
-      .sheet
-    case .listAddAccount:
-      .sheet
-    case .addAccount:
-      .sheet
-    case .addRemoteLocalTimeline:
-      .sheet
-    case .addTagGroup:
-      .sheet
-    case .statusEditHistory:
-      .sheet
-    case .settings:
-      .sheet
-    case .about:
-      .sheet
-    case .support:
-      .sheet
-    case .accountPushNotficationsSettings:
-      .sheet
-    case .report:
-      .sheet
-    case .shareImage:
-      .sheet
-    case .editTagGroup:
-      .sheet
-    case .timelineContentFilter:
-      .sheet
-    case .accountEditInfo:
-      .sheet
-    case .accountFiltersList:
-      .sheet
-    }
+    .sheet
   }
 
   public var requirement: Wayfinder.Requirement? {
@@ -1124,71 +1056,53 @@ extension WindowDestinationEditor: Wayfinder.NavigationRoute {
     switch routeComponents.name {
     case "newStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      self = try .newStatusEditor(
+        visibility: reader.next(codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      )
       try reader.finish()
-      self = .newStatusEditor(visibility: value0)
     case "prefilledStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "text")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      self = try .prefilledStatusEditor(
+        text: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "text"),
+        visibility: reader.next(codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      )
       try reader.finish()
-      self = .prefilledStatusEditor(text: value0, visibility: value1)
     case "editStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .editStatusEditor(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .editStatusEditor(status: value0)
     case "replyToStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .replyToStatusEditor(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .replyToStatusEditor(status: value0)
     case "quoteStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status")
+      self = try .quoteStatusEditor(
+        status: reader.next(codec: Wayfinder.LinkCodec.of(Status.self), label: "status"))
       try reader.finish()
-      self = .quoteStatusEditor(status: value0)
     case "mentionStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      self = try .mentionStatusEditor(
+        account: reader.next(codec: Wayfinder.LinkCodec.of(Account.self), label: "account"),
+        visibility: reader.next(codec: Wayfinder.LinkCodec.of(Visibility.self), label: "visibility")
+      )
       try reader.finish()
-      self = .mentionStatusEditor(account: value0, visibility: value1)
     case "quoteLinkStatusEditor":
       var reader = try routeComponents.reader(module: module, valueCount: 1)
-      let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "link")
+      self = try .quoteLinkStatusEditor(
+        link: reader.next(codec: Wayfinder.LinkCodec.of(URL.self), label: "link"))
       try reader.finish()
-      self = .quoteLinkStatusEditor(link: value0)
     default:
       throw .unknownCase(
         module: module, name: routeComponents.name,
-        known: [
-          "newStatusEditor", "prefilledStatusEditor", "editStatusEditor", "replyToStatusEditor",
-          "quoteStatusEditor", "mentionStatusEditor", "quoteLinkStatusEditor",
-        ])
+        known: Self.routeCases.map(\.name))
     }
   }
 
   public var defaultPresentation: Wayfinder.PresentationStyle {
-    switch self {
-    case .newStatusEditor:
-      .window(id: "editor")
-    case .prefilledStatusEditor:
-      .window(id: "editor")
-    case .editStatusEditor:
-      .window(id: "editor")
-    case .replyToStatusEditor:
-      .window(id: "editor")
-    case .quoteStatusEditor:
-      .window(id: "editor")
-    case .mentionStatusEditor:
-      .window(id: "editor")
-    case .quoteLinkStatusEditor:
-      .window(id: "editor")
-    }
+    .window(id: "editor")
   }
 
   public var requirement: Wayfinder.Requirement? {
@@ -1227,24 +1141,21 @@ extension WindowDestinationMedia: Wayfinder.NavigationRoute {
     switch routeComponents.name {
     case "mediaViewer":
       var reader = try routeComponents.reader(module: module, valueCount: 2)
-      let value0 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(MediaAttachment.self).array, label: "attachments")
-      let value1 = try reader.next(
-        codec: Wayfinder.LinkCodec.of(MediaAttachment.self), label: "selectedAttachment")
+      self = try .mediaViewer(
+        attachments: reader.next(
+          codec: Wayfinder.LinkCodec.of(MediaAttachment.self).array, label: "attachments"),
+        selectedAttachment: reader.next(
+          codec: Wayfinder.LinkCodec.of(MediaAttachment.self), label: "selectedAttachment"))
       try reader.finish()
-      self = .mediaViewer(attachments: value0, selectedAttachment: value1)
     default:
       throw .unknownCase(
         module: module, name: routeComponents.name,
-        known: ["mediaViewer"])
+        known: Self.routeCases.map(\.name))
     }
   }
 
   public var defaultPresentation: Wayfinder.PresentationStyle {
-    switch self {
-    case .mediaViewer:
-      .window(id: "media")
-    }
+    .window(id: "media")
   }
 
   public var requirement: Wayfinder.Requirement? {

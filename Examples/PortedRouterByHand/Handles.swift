@@ -4,6 +4,7 @@ public import Wayfinder
 
 // Examples/PortedRouter/Handles.swift with no macros: each `@FeatureNavigation` is written out
 // below the protocols as the live handle and the recording mock it expands to.
+// Written by Tools/BuildCost/write-by-hand.sh.
 
 /// What a screen asks to push: IceCubes' `RouterPath.navigate(to:)`.
 @MainActor
@@ -332,8 +333,7 @@ public final class MockRouterNavigation: RouterNavigation {
   public private(set) var calls: [Call] = []
 
   /// Creates a mock that has recorded nothing.
-  public init() {
-  }
+  public init() {}
 
   public func showAccountDetail(id: String) {
     calls.append(.showAccountDetail(id: id))
@@ -624,8 +624,7 @@ public final class MockSheetNavigation: SheetNavigation {
   public private(set) var calls: [Call] = []
 
   /// Creates a mock that has recorded nothing.
-  public init() {
-  }
+  public init() {}
 
   public func showNewStatusEditor(visibility: Visibility) {
     calls.append(.showNewStatusEditor(visibility: visibility))
@@ -818,8 +817,7 @@ public final class MockEditorWindowNavigation: EditorWindowNavigation {
   public private(set) var calls: [Call] = []
 
   /// Creates a mock that has recorded nothing.
-  public init() {
-  }
+  public init() {}
 
   public func showNewStatusEditor(visibility: Visibility) {
     calls.append(.showNewStatusEditor(visibility: visibility))
@@ -887,8 +885,7 @@ public final class MockMediaWindowNavigation: MediaWindowNavigation {
   public private(set) var calls: [Call] = []
 
   /// Creates a mock that has recorded nothing.
-  public init() {
-  }
+  public init() {}
 
   public func showMediaViewer(attachments: [MediaAttachment], selectedAttachment: MediaAttachment) {
     calls.append(.showMediaViewer(attachments: attachments, selectedAttachment: selectedAttachment))

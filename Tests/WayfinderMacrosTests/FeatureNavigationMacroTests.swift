@@ -82,8 +82,7 @@ struct FeatureNavigationMacroTests {
         public var showAnalyticsResult = true
 
         /// Creates a mock that has recorded nothing.
-        public init() {
-        }
+        public init() {}
 
         public func showDetail(id: String) {
           calls.append(.showDetail(id: id))
@@ -172,8 +171,7 @@ struct FeatureNavigationMacroTests {
         var canShowDetailResult = true
 
         /// Creates a mock that has recorded nothing.
-        init() {
-        }
+        init() {}
 
         func canShowDetail(id: String) -> Bool {
           calls.append(.canShowDetail(id: id))
@@ -249,8 +247,7 @@ struct FeatureNavigationMacroTests {
         var backToDetailResult = true
 
         /// Creates a mock that has recorded nothing.
-        init() {
-        }
+        init() {}
 
         func backToList() {
           calls.append(.backToList)
@@ -383,8 +380,7 @@ struct FeatureNavigationMacroTests {
         private(set) var calls: [Call] = []
 
         /// Creates a mock that has recorded nothing.
-        init() {
-        }
+        init() {}
 
         func dismiss() {
           calls.append(.dismiss)
@@ -447,8 +443,7 @@ struct FeatureNavigationMacroTests {
         private(set) var calls: [Call] = []
 
         /// Creates a mock that has recorded nothing.
-        init() {
-        }
+        init() {}
 
         func showNewGist(completion: @escaping @MainActor @Sendable (Gist) -> Void) {
           calls.append(.showNewGist(completion: Wayfinder.RouteCallback(completion)))
@@ -513,8 +508,7 @@ struct FeatureNavigationMacroTests {
         private(set) var calls: [Call] = []
 
         /// Creates a mock that has recorded nothing.
-        init() {
-        }
+        init() {}
 
         func showDetail(identifier: String) {
           calls.append(.showDetail(identifier: identifier))
@@ -591,8 +585,7 @@ struct FeatureNavigationMacroTests {
         var showDetialResult = true
 
         /// Creates a mock that has recorded nothing.
-        init() {
-        }
+        init() {}
 
         func dismiss() {
           calls.append(.dismiss)
@@ -697,8 +690,7 @@ struct FeatureNavigationMacroTests {
         private(set) var calls: [Call] = []
 
         /// Creates a mock that has recorded nothing.
-        init() {
-        }
+        init() {}
 
         func showPhoto(id: String, transition: ScreenTransition) {
           calls.append(.showPhoto(id: id, transition: transition))

@@ -17,7 +17,7 @@ struct LinkMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case detail(id: String)
         case page(id: String, page: Int)
@@ -63,19 +63,16 @@ struct LinkMacroTests {
           switch routeComponents.name {
           case "detail":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .detail(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .detail(id: value0)
           case "page":
             var reader = try routeComponents.reader(module: module, valueCount: 2)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
-            let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(Int.self), label: "page")
+            self = try .page(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"), page: reader.next(codec: Wayfinder.LinkCodec.of(Int.self), label: "page"))
             try reader.finish()
-            self = .page(id: value0, page: value1)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["detail", "page"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -87,7 +84,7 @@ struct LinkMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -120,7 +117,7 @@ struct LinkMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case history(taskID: String)
       }
@@ -152,13 +149,12 @@ struct LinkMacroTests {
           switch routeComponents.name {
           case "history":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "taskID")
+            self = try .history(taskID: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "taskID"))
             try reader.finish()
-            self = .history(taskID: value0)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["history"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -170,7 +166,7 @@ struct LinkMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -203,7 +199,7 @@ struct LinkMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case photo(id: String, index: Int)
       }
@@ -237,14 +233,12 @@ struct LinkMacroTests {
           switch routeComponents.name {
           case "photo":
             var reader = try routeComponents.reader(module: module, valueCount: 2)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
-            let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(Int.self), label: "index")
+            self = try .photo(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"), index: reader.next(codec: Wayfinder.LinkCodec.of(Int.self), label: "index"))
             try reader.finish()
-            self = .photo(id: value0, index: value1)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["photo"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -256,7 +250,7 @@ struct LinkMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -289,7 +283,7 @@ struct LinkMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case edit(id: String)
       }
@@ -321,13 +315,12 @@ struct LinkMacroTests {
           switch routeComponents.name {
           case "edit":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .edit(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .edit(id: value0)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["edit"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -339,7 +332,7 @@ struct LinkMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -372,7 +365,7 @@ struct LinkMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case detail(id: String)
       }
@@ -404,13 +397,12 @@ struct LinkMacroTests {
           switch routeComponents.name {
           case "detail":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .detail(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .detail(id: value0)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["detail"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -422,7 +414,7 @@ struct LinkMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -506,7 +498,7 @@ struct LinkMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case detail(id: String)
         case history(id: String)
@@ -573,28 +565,24 @@ struct LinkMacroTests {
           switch routeComponents.name {
           case "detail":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .detail(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .detail(id: value0)
           case "history":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .history(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .history(id: value0)
           case "edit":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .edit(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .edit(id: value0)
           case "reedit":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .reedit(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .reedit(id: value0)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["detail", "history", "edit", "reedit"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -606,7 +594,7 @@ struct LinkMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 }

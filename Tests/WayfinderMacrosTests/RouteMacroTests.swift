@@ -22,7 +22,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       public enum TasksRoute {
         case list
         case detail(id: String)
@@ -96,27 +96,23 @@ struct RouteMacroTests {
             self = .list
           case "detail":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .detail(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .detail(id: value0)
           case "edit":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .edit(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .edit(id: value0)
           case "analytics":
             _ = try routeComponents.reader(module: module, valueCount: 0)
             self = .analytics
           case "board":
             var reader = try routeComponents.reader(module: module, valueCount: 2)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Filter.self), label: nil)
-            let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(Int.self).array.optional, label: "ids")
+            self = try .board(reader.next(codec: Wayfinder.LinkCodec.of(Filter.self), label: nil), ids: reader.next(codec: Wayfinder.LinkCodec.of(Int.self).array.optional, label: "ids"))
             try reader.finish()
-            self = .board(value0, ids: value1)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["list", "detail", "edit", "analytics", "board"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -140,7 +136,7 @@ struct RouteMacroTests {
           }
         }
       }
-      """
+      """#
     }
   }
 
@@ -173,7 +169,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case detail(id: String)
         case detailSlug(slug: String)
@@ -215,18 +211,16 @@ struct RouteMacroTests {
           switch routeComponents.name {
           case "detail":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id")
+            self = try .detail(id: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "id"))
             try reader.finish()
-            self = .detail(id: value0)
           case "detailSlug":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "slug")
+            self = try .detailSlug(slug: reader.next(codec: Wayfinder.LinkCodec.of(String.self), label: "slug"))
             try reader.finish()
-            self = .detailSlug(slug: value0)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["detail", "detailSlug"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -238,7 +232,7 @@ struct RouteMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -271,7 +265,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case list
         case flowRoute
@@ -310,7 +304,7 @@ struct RouteMacroTests {
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["list", "flowRoute"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -322,7 +316,7 @@ struct RouteMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -352,7 +346,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum SceneRoute {
         case list
       }
@@ -382,7 +376,7 @@ struct RouteMacroTests {
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["list"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -394,7 +388,7 @@ struct RouteMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -424,7 +418,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case list
       }
@@ -454,7 +448,7 @@ struct RouteMacroTests {
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["list"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -466,7 +460,7 @@ struct RouteMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -496,7 +490,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum CafeRoute {
         case menu
       }
@@ -526,7 +520,7 @@ struct RouteMacroTests {
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["menu"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -538,7 +532,7 @@ struct RouteMacroTests {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -604,7 +598,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum GistsRoute {
         case newGist(completion: RouteCallback<Gist>)
       }
@@ -636,28 +630,24 @@ struct RouteMacroTests {
           switch routeComponents.name {
           case "newGist":
             var reader = try routeComponents.reader(module: module, valueCount: 1)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(RouteCallback<Gist>.self), label: "completion")
+            self = try .newGist(completion: reader.next(codec: Wayfinder.LinkCodec.of(RouteCallback<Gist>.self), label: "completion"))
             try reader.finish()
-            self = .newGist(completion: value0)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["newGist"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
         var defaultPresentation: Wayfinder.PresentationStyle {
-          switch self {
-          case .newGist:
-            .sheet
-          }
+          .sheet
         }
 
         var requirement: Wayfinder.Requirement? {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -692,7 +682,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum MediaRoute {
         case viewer(attachment: Attachment, onClose: RouteCallback<Void>?)
       }
@@ -726,29 +716,24 @@ struct RouteMacroTests {
           switch routeComponents.name {
           case "viewer":
             var reader = try routeComponents.reader(module: module, valueCount: 2)
-            let value0 = try reader.next(codec: Wayfinder.LinkCodec.of(Attachment.self), label: "attachment")
-            let value1 = try reader.next(codec: Wayfinder.LinkCodec.of(RouteCallback<Void>.self).optional, label: "onClose")
+            self = try .viewer(attachment: reader.next(codec: Wayfinder.LinkCodec.of(Attachment.self), label: "attachment"), onClose: reader.next(codec: Wayfinder.LinkCodec.of(RouteCallback<Void>.self).optional, label: "onClose"))
             try reader.finish()
-            self = .viewer(attachment: value0, onClose: value1)
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["viewer"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
         var defaultPresentation: Wayfinder.PresentationStyle {
-          switch self {
-          case .viewer:
-            .sheet
-          }
+          .sheet
         }
 
         var requirement: Wayfinder.Requirement? {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -810,7 +795,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case analytics
       }
@@ -841,22 +826,19 @@ struct RouteMacroTests {
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["analytics"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
         var defaultPresentation: Wayfinder.PresentationStyle {
-          switch self {
-          case .analytics:
-            .fullScreen
-          }
+          .fullScreen
         }
 
         var requirement: Wayfinder.Requirement? {
           nil
         }
       }
-      """
+      """#
     }
   }
 
@@ -889,7 +871,7 @@ struct RouteMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum TasksRoute {
         case analytics
       }
@@ -920,7 +902,7 @@ struct RouteMacroTests {
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: ["analytics"])
+              known: Self.routeCases.map(\.name))
           }
         }
 
@@ -929,13 +911,10 @@ struct RouteMacroTests {
         }
 
         var requirement: Wayfinder.Requirement? {
-          switch self {
-          case .analytics:
-            .premium
-          }
+          .premium
         }
       }
-      """
+      """#
     }
   }
 

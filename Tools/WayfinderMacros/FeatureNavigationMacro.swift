@@ -13,6 +13,8 @@ public import SwiftSyntaxMacros
 public enum FeatureNavigationMacro {}
 
 extension FeatureNavigationMacro: PeerMacro {
+  public static var formatMode: FormatMode { .disabled }
+
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -233,7 +235,7 @@ struct HandleMethod {
     if case .canShow = kind {
       // A question's answer is the point of asking: it is not discardable.
     } else if function.attributes.first(named: "discardableResult") != nil || returnsBool {
-      attributes = "@discardableResult\n"
+      attributes = "@discardableResult\n  "
     }
     let clause = parameters.map { parameter in
       let outer = parameter.label ?? "_"

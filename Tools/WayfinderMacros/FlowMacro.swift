@@ -6,6 +6,8 @@ public import SwiftSyntaxMacros
 public enum FlowMacro {}
 
 extension FlowMacro: ExtensionMacro {
+  public static var formatMode: FormatMode { .disabled }
+
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

@@ -6,6 +6,8 @@ public import SwiftSyntaxMacros
 public enum RouteMacro {}
 
 extension RouteMacro: ExtensionMacro {
+  public static var formatMode: FormatMode { .disabled }
+
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -49,7 +51,7 @@ extension RouteMacro: ExtensionMacro {
           default:
             throw .unknownCase(
               module: module, name: routeComponents.name,
-              known: [\(cases.map(\.path.literal).joined(separator: ", "))])
+              known: Self.routeCases.map(\\.name))
           }
         }
 
@@ -190,20 +192,27 @@ extension RouteMacro: ExtensionMacro {
     return "    switch self {\n" + cases.map(\.encodingClause).joined(separator: "\n") + "\n    }"
   }
 
-  /// A switch that returns each case's value, or the fallback for cases without one.
+  /// Each case's value: one expression when every case has the same, else a switch with one
+  /// clause per value, its cases in declaration order, and the fallback for cases without one.
   private static func lookupBody(
     _ entries: [(pattern: String, value: String?)], fallback: String
   )
     -> String
   {
-    let specific = entries.filter { $0.value != nil }
-    guard !specific.isEmpty else { return "    \(fallback)" }
-    var lines = ["    switch self {"]
-    for entry in specific {
-      lines.append("    case \(entry.pattern):")
-      lines.append("      \(entry.value ?? fallback)")
+    var values: [String] = []
+    var patterns: [String: [String]] = [:]
+    for entry in entries {
+      let value = entry.value ?? fallback
+      if patterns[value] == nil { values.append(value) }
+      patterns[value, default: []].append(entry.pattern)
     }
-    if specific.count < entries.count {
+    guard values.count > 1 else { return "    \(values.first ?? fallback)" }
+    var lines = ["    switch self {"]
+    for value in values where value != fallback {
+      lines.append("    case \(patterns[value, default: []].joined(separator: ", ")):")
+      lines.append("      \(value)")
+    }
+    if patterns[fallback] != nil {
       lines.append("    default:")
       lines.append("      \(fallback)")
     }
@@ -292,16 +301,13 @@ struct RouteCaseModel {
     lines.append(
       "      var reader = try routeComponents.reader(module: module, valueCount: \(parameters.count))"
     )
-    for (index, parameter) in parameters.enumerated() {
-      lines.append(
-        "      let value\(index) = try reader.next(codec: \(parameter.codec), "
-          + "label: \(parameter.label?.literal ?? "nil"))")
+    // The arguments read the values in order: Swift evaluates them left to right.
+    let arguments = parameters.map { parameter in
+      (parameter.label.map { $0 + ": " } ?? "") + "reader.next(codec: \(parameter.codec), "
+        + "label: \(parameter.label?.literal ?? "nil"))"
     }
+    lines.append("      self = try .\(caseName)(\(arguments.joined(separator: ", ")))")
     lines.append("      try reader.finish()")
-    let arguments = parameters.enumerated().map { index, parameter in
-      (parameter.label.map { $0 + ": " } ?? "") + "value\(index)"
-    }
-    lines.append("      self = .\(caseName)(\(arguments.joined(separator: ", ")))")
     return lines.joined(separator: "\n")
   }
 }

@@ -7,26 +7,31 @@
 # - clean: a fresh scratch directory, the feature and everything it depends on (for the macros,
 #   swift-syntax and the macro plugin too); dependencies are resolved before the clock starts;
 # - the feature alone: every file of the feature target touched, its dependencies built;
-# - one case edited: one sheet of `SheetDestination` becomes a full-screen cover and back, the
-#   same edit in both spellings (one attribute with the macros, the catalogue entry and the
-#   `defaultPresentation` switch by hand).
+# - one case edited: the line of one case of `SheetDestination` (its documentation) changes and
+#   changes back, the same edit in both spellings; the file is compiled again and, with the
+#   macros, every macro in it expanded again.
 #
 # Each figure but the clean one is the median of --runs builds. The two spellings build in two
 # scratch directories under .build-cost/, so that neither build's products serve the other.
 #
-#   bash Tools/BuildCost/measure.sh [--runs N] [--write FILE]
+#   bash Tools/BuildCost/measure.sh [--runs N] [--no-clean] [--write FILE]
 #
-# --write replaces the table between `<!-- build-cost -->` and `<!-- /build-cost -->` in FILE.
+# --no-clean keeps the scratch directories and leaves the clean row out. --write replaces the
+# table between `<!-- build-cost -->` and `<!-- /build-cost -->` in FILE.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 runs=5
 write=""
+clean_build=true
 while (($#)); do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --write) write="$2"; shift 2 ;;
-    *) echo "measure.sh: unknown argument '$1' (expected --runs N or --write FILE)" >&2; exit 64 ;;
+    --no-clean) clean_build=false; shift ;;
+    *)
+      echo "measure.sh: unknown argument '$1' (expected --runs N, --no-clean or --write FILE)" >&2
+      exit 64 ;;
   esac
 done
 if ! [[ "$runs" =~ ^[1-9][0-9]*$ ]]; then
@@ -36,6 +41,12 @@ fi
 if [[ -n "$write" ]] && ! grep -q '^<!-- build-cost -->$' "$write"; then
   echo "measure.sh: $write has no '<!-- build-cost -->' line to write the table after" >&2
   exit 64
+fi
+
+# What is measured, before any file is edited.
+commit=$(git rev-parse --short HEAD)
+if [[ -n "$(git status --porcelain -- Examples Modules Tools/WayfinderMacros Package.swift)" ]]; then
+  commit="$commit with uncommitted changes"
 fi
 
 macros=Examples/PortedRouter
@@ -67,21 +78,14 @@ build() {
   echo "$start $end" | awk '{ printf "%.2f\n", $2 - $1 }'
 }
 
-# edit SPELLING FROM TO: moves the `about` sheet from style FROM to style TO.
+# edit SPELLING FROM TO: the documentation of the `about` case says TO where it said FROM.
 edit() {
   local file before
-  if [[ "$1" == macros ]]; then
-    file="$macros/Destinations.swift"
-    before=$(cksum < "$file")
-    perl -0pi -e "s/\\@Presents\\(\\.$2\\)(\\n\\s*case about\\b)/\\@Presents(.$3)\$1/" "$file"
-  else
-    file="$byhand/Destinations.swift"
-    before=$(cksum < "$file")
-    perl -0pi -e "s/(name: \"about\",\\n\\s*presentation: )\\.$2\\b/\$1.$3/" "$file"
-    perl -0pi -e "s/(case \\.about:\\n\\s*)\\.$2\\b/\$1.$3/" "$file"
-  fi
+  file=$([[ "$1" == macros ]] && echo "$macros" || echo "$byhand")/Destinations.swift
+  before=$(cksum < "$file")
+  perl -0pi -e "s|/// $2([^\\n]*\\n\\s*(\\@Presents\\(.*\\)\\n\\s*)?case about\\b)|/// $3\$1|" "$file"
   if [[ "$(cksum < "$file")" == "$before" ]]; then
-    echo "measure.sh: the edit of 'about' from .$2 to .$3 found nothing to change in $file" >&2
+    echo "measure.sh: the edit of 'about' from '$2' to '$3' found nothing to change in $file" >&2
     exit 1
   fi
 }
@@ -93,11 +97,16 @@ median() {
 
 declare -A clean alone incremental
 for spelling in macros byhand; do
-  rm -rf "${scratch:?}/$spelling"
   mkdir -p "$scratch"
-  swift package --scratch-path "$scratch/$spelling" resolve > "$scratch/$spelling.log" 2>&1
-  echo "clean build ($spelling)..." >&2
-  clean[$spelling]=$(build "$spelling")
+  if $clean_build; then
+    rm -rf "${scratch:?}/$spelling"
+    swift package --scratch-path "$scratch/$spelling" resolve > "$scratch/$spelling.log" 2>&1
+    echo "clean build ($spelling)..." >&2
+    clean[$spelling]=$(build "$spelling")
+  else
+    build "$spelling" > /dev/null
+    clean[$spelling]=0
+  fi
 
   dir=$([[ "$spelling" == macros ]] && echo "$macros" || echo "$byhand")
   times=()
@@ -109,7 +118,11 @@ for spelling in macros byhand; do
 
   times=()
   for ((run = 0; run < runs; run++)); do
-    if ((run % 2 == 0)); then edit "$spelling" sheet fullScreen; else edit "$spelling" fullScreen sheet; fi
+    if ((run % 2 == 0)); then
+      edit "$spelling" "About the app." "About the app, edited."
+    else
+      edit "$spelling" "About the app, edited." "About the app."
+    fi
     times+=("$(build "$spelling")")
   done
   incremental[$spelling]=$(printf '%s\n' "${times[@]}" | median)
@@ -120,17 +133,15 @@ done
 ratio() { echo "$1 $2" | awk '{ printf "%.2f×", $1 / $2 }'; }
 seconds() { echo "$1" | awk '{ s = $1; if (s >= 60) printf "%d min %d s", s / 60, s % 60; else printf "%.2f s", s }'; }
 
-commit=$(git rev-parse --short HEAD)
-if [[ -n "$(git status --porcelain -- Examples Modules Tools/WayfinderMacros Package.swift)" ]]; then
-  commit="$commit with uncommitted changes"
-fi
 table=$(
-  echo "Measured by \`bash Tools/BuildCost/measure.sh --runs $runs\` at $commit, on $(nproc) cores,"
+  echo "Measured by \`bash Tools/BuildCost/measure.sh --runs $runs$($clean_build || echo " --no-clean")\` at $commit, on $(nproc) cores,"
   echo "$(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'), debug builds:"
   echo ""
   echo "| build | with the macros | by hand | ratio |"
   echo "|---|---|---|---|"
-  echo "| clean: the feature and all it depends on | $(seconds "${clean[macros]}") | $(seconds "${clean[byhand]}") | $(ratio "${clean[macros]}" "${clean[byhand]}") |"
+  if $clean_build; then
+    echo "| clean: the feature and all it depends on | $(seconds "${clean[macros]}") | $(seconds "${clean[byhand]}") | $(ratio "${clean[macros]}" "${clean[byhand]}") |"
+  fi
   echo "| the feature alone, every file touched (median of $runs) | $(seconds "${alone[macros]}") | $(seconds "${alone[byhand]}") | $(ratio "${alone[macros]}" "${alone[byhand]}") |"
   echo "| one case edited (median of $runs) | $(seconds "${incremental[macros]}") | $(seconds "${incremental[byhand]}") | $(ratio "${incremental[macros]}" "${incremental[byhand]}") |"
 )

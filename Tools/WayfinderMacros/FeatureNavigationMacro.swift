@@ -342,26 +342,27 @@ struct HandleGenerator {
           }
         """
     }
-    return """
-      /// The live `\(raw: protocolName)`: each call becomes an intent on the app's bus.
+    return Unparsed.declaration(
+      """
+      /// The live `\(protocolName)`: each call becomes an intent on the app's bus.
       @MainActor
-      \(raw: typeAccess)struct Live\(raw: protocolName): \(raw: protocolName) {
+      \(typeAccess)struct Live\(protocolName): \(protocolName) {
         private let sink: any Wayfinder.NavigationIntentSink
 
         /// Creates the handle.
         /// - Parameter sink: The app's bus.
-        \(raw: memberAccess)nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
+        \(memberAccess)nonisolated init(sink: any Wayfinder.NavigationIntentSink) {
           self.sink = sink
         }
 
         @discardableResult
         private func send(_ intent: Wayfinder.NavigationIntent) -> Wayfinder.IntentOutcome {
-          sink.send(intent, from: \(raw: route).moduleKey)
+          sink.send(intent, from: \(route).moduleKey)
         }
 
-      \(raw: bodies.joined(separator: "\n\n"))
+      \(bodies.joined(separator: "\n\n"))
       }
-      """
+      """)
   }
 
   /// The handle's requests that are not routes, as a typed enum the app maps
@@ -376,16 +377,17 @@ struct HandleGenerator {
       }
       return "  case \(method.name)(\(values.joined(separator: ", ")))"
     }
-    return """
-      /// What `\(raw: protocolName)` asks of the app that is not a screen of its own: the app maps
+    return Unparsed.declaration(
+      """
+      /// What `\(protocolName)` asks of the app that is not a screen of its own: the app maps
       /// each case to an intent.
-      \(raw: typeAccess)enum \(raw: protocolName)Output: Wayfinder.ModuleInteraction {
-      \(raw: cases.joined(separator: "\n"))
+      \(typeAccess)enum \(protocolName)Output: Wayfinder.ModuleInteraction {
+      \(cases.joined(separator: "\n"))
 
         /// The module whose handle asks.
-        \(raw: memberAccess)static let moduleKey: Wayfinder.ModuleKey = \(raw: route).moduleKey
+        \(memberAccess)static let moduleKey: Wayfinder.ModuleKey = \(route).moduleKey
       }
-      """
+      """)
   }
 
   var mock: DeclSyntax {
@@ -429,12 +431,13 @@ struct HandleGenerator {
           }
         """
     }
-    return """
-      /// A `\(raw: protocolName)` for tests: it records every call, in order.
-      @MainActor
-      \(raw: typeAccess)final class Mock\(raw: protocolName): \(raw: protocolName) {
-      \(raw: sections.joined(separator: "\n\n"))
-      }
+    return Unparsed.declaration(
       """
+      /// A `\(protocolName)` for tests: it records every call, in order.
+      @MainActor
+      \(typeAccess)final class Mock\(protocolName): \(protocolName) {
+      \(sections.joined(separator: "\n\n"))
+      }
+      """)
   }
 }

@@ -72,7 +72,7 @@ extension FlowMacro: ExtensionMacro {
         }
       }
       """
-    return [DeclSyntax(stringLiteral: source).cast(ExtensionDeclSyntax.self)]
+    return [Unparsed.extensionDecl(source)]
   }
 
   /// The flow's link name from `path:`, checked.

@@ -64,7 +64,7 @@ extension RouteMacro: ExtensionMacro {
         }
       }
       """
-    return [DeclSyntax(stringLiteral: source).cast(ExtensionDeclSyntax.self)]
+    return [Unparsed.extensionDecl(source)]
   }
 
   /// The module path from `path:`, checked.

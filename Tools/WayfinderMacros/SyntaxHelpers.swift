@@ -148,3 +148,29 @@ extension DiagnosticLog {
     }
   }
 }
+
+/// Generated code handed to the compiler as it is written.
+///
+/// A plugin returns an expansion as text, which the compiler parses itself, reporting any error
+/// in it where it stands. Parsing the text here first, only for swift-syntax to print the tree
+/// straight back, was most of what the macros cost a debug build after an edit: SwiftPM builds
+/// the plugin, and swift-syntax with it, unoptimized there (README, "Build cost"). So the text
+/// rides in a single token, which prints as it is. Only macros whose `formatMode` is `.disabled`
+/// use this: nothing reads the tree, and the formatter would not see into the token.
+enum Unparsed {
+  /// A declaration whose text is `source`.
+  static func declaration(_ source: String) -> DeclSyntax {
+    DeclSyntax(MissingDeclSyntax(placeholder: .identifier(source)))
+  }
+
+  /// An extension written out in `source`: its header parsed, its members as written between
+  /// the outermost braces.
+  static func extensionDecl(_ source: String) -> ExtensionDeclSyntax {
+    guard let open = source.firstIndex(of: "{"), let close = source.lastIndex(of: "}"),
+      open < close
+    else { return DeclSyntax(stringLiteral: source).cast(ExtensionDeclSyntax.self) }
+    let header = DeclSyntax(stringLiteral: source[..<open] + "{}").cast(ExtensionDeclSyntax.self)
+    let members = String(source[source.index(after: open)..<close])
+    return header.with(\.memberBlock.members, [MemberBlockItemSyntax(decl: declaration(members))])
+  }
+}

@@ -56,6 +56,7 @@ public import Foundation
   /// UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes:
   /// UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
   /// handler: @escaping UIActionHandler)`, where `UIActionHandler` is `(UIAction) -> Void`).
+  /// The stand-in writes the closure type out rather than declare an alias nothing else names.
   /// - Parameters:
   ///   - title: The title to display for the action.
   ///   - handler: What to do when the user selects the action.

@@ -75,7 +75,8 @@ struct NavigationLayerView: View {
 
   /// A presented layer: its own stack, its detents, its root's transition, and no swipe-down
   /// when the chain would refuse the dismissal. Once it appeared, the view model lets it present
-  /// the next level (``NavigationViewModel/stagesPresentations``).
+  /// the next level; once it is gone, what presented it may present another in its place
+  /// (``NavigationViewModel/stagesPresentations``).
   private func presentedLayer(_ presented: PresentedLayer) -> some View {
     let viewModel = context.viewModel
     let shown = viewModel.projection.layer(presented.id)
@@ -86,6 +87,7 @@ struct NavigationLayerView: View {
       .presentationDetents(style?.presentationDetents ?? [.large])
       .interactiveDismissDisabled(viewModel.layer(at: presented.location).refusesDismissal)
       .onAppear { viewModel.layerAppeared(presented.id) }
+      .onDisappear { viewModel.layerDisappeared(presented.id) }
   }
 }
 #endif

@@ -100,6 +100,7 @@ public struct NavigationRoot: View {
     let viewModel = context.viewModel
     return NavigationLayerView(context: context, location: scene.location, namespace: transitions)
       .onAppear { viewModel.layerAppeared(scene.id) }
+      .onDisappear { viewModel.layerDisappeared(scene.id) }
   }
 }
 

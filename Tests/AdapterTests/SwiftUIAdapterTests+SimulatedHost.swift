@@ -34,10 +34,48 @@ extension SwiftUIAdapterTests {
     var sheetBindings: [Binding<PresentedLayer?>] = []
   }
 
+  /// What SwiftUI keeps between frames for the presenters of every tab: what each shows, the
+  /// presentation it refused, and the dismissals that end with the next frame.
+  final class Presenters {
+    /// A presentation on screen: its modifier's kind, its item and its content.
+    struct Shown {
+      var kind: String
+      var id: Int
+      var content: Any
+    }
+    /// By presenter: its tab and level.
+    var shown: [String: Shown] = [:]
+    var refused: [String: Int] = [:]
+    /// By tab: the contents whose dismissal ends with that tab's next frame.
+    var dismissing: [TabID: [Any]] = [:]
+    /// How many presentations were refused.
+    var refusals = 0
+    /// By presenter, the kind of the last presentation it showed, and how many times a
+    /// presenter went on to show another kind.
+    var lastKind: [String: String] = [:]
+    var kindChanges = 0
+  }
+
+  /// Runs the actions of one kind that a view carries, as SwiftUI would.
+  func run(_ kind: String, in view: Any) {
+    for action in values(of: (any ActionRecord).self, in: view) where action.kind == kind {
+      _ = action.run(())
+    }
+  }
+
   /// Draws a tab as SwiftUI would, one frame: the base layer's view, then each presented
-  /// layer's content, whose appearance is reported as SwiftUI reports it.
+  /// layer's content, whose appearance is reported as SwiftUI reports it. A presenter that
+  /// showed one kind of presentation in the last frame and another in this one is being asked
+  /// to dismiss one and present the other in one update: UIKit refuses the second while the
+  /// first goes, and SwiftUI does not try again while its item stays. A dismissed layer's
+  /// content disappears when its dismissal ends, with the next frame.
   func draw(_ tab: TabID) -> Drawing {
+    for content in presenters.dismissing.removeValue(forKey: tab) ?? [] {
+      run("onDisappear", in: content)
+    }
     var drawing = Drawing()
+    var shownNow: [String: Presenters.Shown] = [:]
+    var level = 0
     var next: NavigationLayerView? = NavigationLayerView(
       context: context, location: StackLocation(container: .tab(tab), depth: 0),
       namespace: Namespace().wrappedValue)
@@ -50,19 +88,39 @@ extension SwiftUIAdapterTests {
         drawing.paths.append(path.wrappedValue.map(\.route))
         drawing.pathBindings.append(path)
       }
+      let presenter = "\(tab)/\(level)"
+      level += 1
+      var asked = false
       for record in values(of: (any PresentationRecord).self, in: body) {
         guard let item = record.itemBinding as? Binding<PresentedLayer?> else { continue }
         guard let shown = item.wrappedValue, let content = record.content(for: shown) else {
           continue
         }
-        drawing.sheetBindings.append(item)
-        for appeared in values(of: (any ActionRecord).self, in: content)
-        where appeared.kind == "onAppear" {
-          _ = appeared.run(())
+        asked = true
+        if let before = presenters.shown[presenter], before.kind != record.kind {
+          presenters.refused[presenter] = shown.id
+          presenters.refusals += 1
         }
+        guard presenters.refused[presenter] != shown.id else { continue }
+        presenters.refused[presenter] = nil
+        if let last = presenters.lastKind[presenter], last != record.kind {
+          presenters.kindChanges += 1
+        }
+        presenters.lastKind[presenter] = record.kind
+        shownNow[presenter] = Presenters.Shown(kind: record.kind, id: shown.id, content: content)
+        drawing.sheetBindings.append(item)
+        run("onAppear", in: content)
         next = values(of: NavigationLayerView.self, in: content).first
       }
+      if !asked { presenters.refused[presenter] = nil }
     }
+    for (presenter, before) in presenters.shown where presenter.hasPrefix("\(tab)/") {
+      if shownNow[presenter]?.id != before.id {
+        presenters.dismissing[tab, default: []].append(before.content)
+      }
+      presenters.shown[presenter] = nil
+    }
+    presenters.shown.merge(shownNow) { $1 }
     return drawing
   }
 
@@ -116,6 +174,11 @@ extension SwiftUIAdapterTests {
           .commands([
             .present(AnyRoute(TasksRoute.quickCreate), style: .sheet),
             .present(AnyRoute(TasksRoute.edit(id: id)), style: .sheet),
+          ]),
+          // The top sheet replaced by a full-screen cover in one update.
+          .commands([
+            .dismiss(levels: 1),
+            .present(AnyRoute(TasksRoute.quickCreate), style: .fullScreen),
           ]),
           .link("archery://app/tasks/analytics"), .dismiss,
           .selectTab(tabs.randomElement(using: &random) ?? "tasks"),
@@ -201,5 +264,9 @@ extension SwiftUIAdapterTests {
     #expect(userReports > 20, "only \(userReports) gestures reached the bus")
     #expect(quirks.count >= 4, "quirks exercised: \(quirks.sorted())")
     #expect(staged > 3, "only \(staged) changes of several levels were drawn")
+    #expect(presenters.refusals == 0, "a presentation was asked of a presenter still dismissing")
+    #expect(
+      presenters.kindChanges > 2,
+      "a sheet replaced by a cover was drawn only \(presenters.kindChanges) times")
   }
 }

@@ -16,6 +16,8 @@ import Wayfinder
   let app: Showcase
   let viewModel: NavigationViewModel
   let events = Events()
+  /// What the simulated SwiftUI host keeps between frames (`draw(_:)`).
+  let presenters = Presenters()
 
   init() throws {
     let events = events

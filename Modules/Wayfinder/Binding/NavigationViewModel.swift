@@ -47,12 +47,17 @@ public final class NavigationViewModel {
   /// The layers that the renderer said are on screen (``layerAppeared(_:)``), while it stages
   /// presentations; pruned to the layers that are still there.
   @ObservationIgnored private var appearedLayers: Set<Int> = []
+  /// The layers that were on screen when they left the state, until the renderer says they are
+  /// gone (``layerDisappeared(_:)``): what presented one shows nothing new until then.
+  @ObservationIgnored private var leavingLayers: Set<Int> = []
 
   /// Whether each ``ObservedLayer`` waits to show what it presents until the layer itself has
   /// appeared on screen (``layerAppeared(_:)``). A renderer that presents one modal level per
   /// update (SwiftUI drops a sheet presented in the same update as the sheet under it) turns
   /// it on: a restore or a link two sheets deep then reaches it one level at a time, each level
-  /// after the one under it appeared. Dismissals are never staged, and write-backs are judged
+  /// after the one under it appeared. It also reports each presented layer that goes off screen
+  /// (``layerDisappeared(_:)``): what presented a layer the state took away presents nothing
+  /// else until that layer is gone. Dismissals are never staged, and write-backs are judged
   /// against the state, so a swipe-down of a shown layer also dismisses the layers still
   /// waiting above it. The base stacks of tabs and of scenes opened as scenes count as
   /// appeared; a scene shown as a modal (a window on iPhone) waits like any presented layer.
@@ -130,11 +135,25 @@ public final class NavigationViewModel {
     }
   }
 
+  /// Says that a layer is off screen: a layer dismissed, or one the renderer stopped drawing
+  /// (its tab is no longer selected). A layer that was on screen when the state took it away
+  /// keeps what presented it from presenting anything else until then, while the view model
+  /// stages presentations (``stagesPresentations``): SwiftUI cannot present a full-screen cover
+  /// from a view whose sheet is still being dismissed, and drops it. A layer still in the state
+  /// waits to appear again before it presents the next level.
+  /// - Parameter id: The layer's identity in ``projection``.
+  public func layerDisappeared(_ id: Int) {
+    let wasLeaving = leavingLayers.remove(id) != nil
+    let wasShown = appearedLayers.remove(id) != nil
+    guard stagesPresentations, wasLeaving || wasShown else { return }
+    updateLayers()
+  }
+
   /// What the observed layers wait for: `nil` when nothing is staged.
   private var staging: ObservedLayer.Staging? {
     guard stagesPresentations else { return nil }
     return ObservedLayer.Staging(
-      appeared: appearedLayers,
+      appeared: appearedLayers, leaving: leavingLayers,
       modalScenes: Set(current.scenes.lazy.filter { !$0.isShownAsScene }.map(\.id)))
   }
 
@@ -154,7 +173,11 @@ public final class NavigationViewModel {
       openScenes = current.scenes.map(\.id)
     }
     if !appearedLayers.isEmpty {
-      appearedLayers = appearedLayers.filter { current.layer($0) != nil }
+      let (staying, leaving) = appearedLayers.reduce(into: (Set<Int>(), Set<Int>())) {
+        if current.layer($1) != nil { $0.0.insert($1) } else { $0.1.insert($1) }
+      }
+      appearedLayers = staying
+      leavingLayers.formUnion(leaving)
     }
     updateLayers()
   }

@@ -52,6 +52,9 @@ public final class ObservedLayer {
   /// told: by the projection's identity rules, a layer whose count and top entry are the same
   /// holds the same entries.
   @ObservationIgnored private var told: (count: Int, top: Int?) = (0, nil)
+  /// The layer this one presented that is still leaving the screen: until it is gone, this one
+  /// presents nothing in its place (``NavigationViewModel/layerDisappeared(_:)``).
+  @ObservationIgnored private var replacing: Int?
 
   init(location: StackLocation, viewModel: NavigationViewModel) {
     self.location = location
@@ -63,6 +66,8 @@ public final class ObservedLayer {
   struct Staging {
     /// The layers that appeared on screen.
     var appeared: Set<Int>
+    /// The layers that were on screen when they left the state, and are not yet gone from it.
+    var leaving: Set<Int> = []
     /// The open scenes shown as modals, whose base layers wait like presented layers.
     var modalScenes: Set<SceneID>
 
@@ -91,7 +96,19 @@ public final class ObservedLayer {
     let layers = projection.container(location.container)?.layers ?? []
     let layer = location.depth < layers.count ? layers[location.depth] : nil
     let presents = staging?.presents(layer, at: location) ?? true
-    let above = presents ? projection.presented(over: location, in: layers) : nil
+    var above = presents ? projection.presented(over: location, in: layers) : nil
+    if let staging {
+      if let shown = _presentedLayer, shown != above?.layer.id, staging.leaving.contains(shown) {
+        replacing = shown
+      }
+      if let replacing, staging.leaving.contains(replacing) {
+        above = nil
+      } else {
+        replacing = nil
+      }
+    } else {
+      replacing = nil
+    }
     // Compared on the stored values, not through the observable getters: a read through a
     // getter would register whatever view is being drawn as depending on this part.
     if _id != layer?.id { id = layer?.id }

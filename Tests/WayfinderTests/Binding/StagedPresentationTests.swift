@@ -99,11 +99,41 @@ import WayfinderTesting
           .present(AnyRoute(Notes.detail(id: 4)), style: .sheet),
           .present(AnyRoute(Notes.detail(id: 5)), style: .sheet),
         ]), source: .app) == .applied)
+    // The first sheet is still being dismissed: nothing is presented in its place until it is
+    // gone.
+    #expect(base.presentedLayer == nil)
+    viewModel.layerDisappeared(firstID)
     let again = try #require(base.presentedLayer)
     #expect(again != firstID)
     #expect(first.presentedLayer == nil)
     viewModel.layerAppeared(again)
     #expect(first.presentedLayer != nil)
+  }
+
+  @Test func aSheetReplacedByACoverInOneChangeWaitsUntilTheSheetIsGone() throws {
+    let (h, viewModel) = try staged()
+    let base = viewModel.layer(at: at(0))
+    #expect(
+      h.bus.send(.show(AnyRoute(Notes.detail(id: 1)), style: .sheet), source: .app) == .applied)
+    let sheet = try #require(base.presentedLayer)
+    viewModel.layerAppeared(sheet)
+    #expect(base.presentedStyle == .sheet)
+    #expect(
+      h.bus.send(
+        .commands([
+          .dismiss(levels: 1), .present(AnyRoute(Notes.detail(id: 2)), style: .fullScreen),
+        ]), source: .app) == .applied)
+    // SwiftUI cannot present the cover while the sheet is being dismissed from the same view.
+    #expect(base.presentedLayer == nil)
+    #expect(viewModel.projection.container(Self.notes)?.layers.count == 2)
+    viewModel.layerDisappeared(sheet)
+    let cover = try #require(base.presentedLayer)
+    #expect(cover != sheet)
+    #expect(base.presentedStyle == .fullScreen)
+    // A disappearance reported twice, or of a layer that never showed, changes nothing.
+    viewModel.layerDisappeared(sheet)
+    viewModel.layerDisappeared(987_654)
+    #expect(base.presentedLayer == cover)
   }
 
   @Test func anAppearanceOfALayerThatIsNotThereIsIgnored() throws {
@@ -123,6 +153,8 @@ import WayfinderTesting
     let (h, viewModel) = try staged()
     var random = SeededRandom(seed: UInt64(seed))
     var appeared: Set<Int> = []
+    /// What the host showed at the last update.
+    var onScreen: [Int] = []
     var staged = 0
     /// The layers the host shows over the base stack, bottom first.
     func shown() -> [Int] {
@@ -137,7 +169,15 @@ import WayfinderTesting
     /// layer appear.
     func catchUp() throws {
       for update in 0... {
-        let chain = shown()
+        var chain = shown()
+        // What the host showed and no longer shows has gone by this update.
+        let gone = onScreen.filter { !chain.contains($0) }
+        for id in gone {
+          appeared.remove(id)
+          viewModel.layerDisappeared(id)
+        }
+        if !gone.isEmpty { chain = shown() }
+        onScreen = chain
         // A level is shown only over one that appeared (the base stack always has).
         for (level, id) in chain.enumerated() where level > 0 {
           #expect(appeared.contains(chain[level - 1]), "level \(level + 1) (\(id)) came early")

@@ -34,7 +34,7 @@ public final class ObservedLayer {
   /// the platform shows as a modal (a window on iPhone); over the top layer of such a scene, the
   /// next one: one chain, since one presenter shows one modal at a time. While the view model
   /// stages presentations (``NavigationViewModel/stagesPresentations``), `nil` until this layer
-  /// appeared.
+  /// appeared, and while a layer it presented before is still leaving the screen.
   public private(set) var presentedLayer: Int?
   /// Where the layer presented over this one is: the level above, or a modal scene's base.
   public private(set) var presentedLocation: StackLocation?

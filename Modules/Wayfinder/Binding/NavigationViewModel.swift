@@ -173,10 +173,8 @@ public final class NavigationViewModel {
       openScenes = current.scenes.map(\.id)
     }
     if !appearedLayers.isEmpty {
-      let (staying, leaving) = appearedLayers.reduce(into: (Set<Int>(), Set<Int>())) {
-        if current.layer($1) != nil { $0.0.insert($1) } else { $0.1.insert($1) }
-      }
-      appearedLayers = staying
+      let leaving = appearedLayers.filter { current.layer($0) == nil }
+      appearedLayers.subtract(leaving)
       leavingLayers.formUnion(leaving)
     }
     updateLayers()

@@ -415,8 +415,10 @@ package.targets += [
   ),
 ]
 let standIns: [String: [String]] = [
+  // SwiftUI declares what wraps a UIKit view controller where UIKit exists.
+  "SwiftUIStandIn": ["UIKit"],
   "DocumentationTests": ["SwiftUI"],
-  "WayfinderSwiftUI": ["SwiftUI"],
+  "WayfinderSwiftUI": ["SwiftUI", "UIKit"],
   "ArcheryShowcase": ["SwiftUI"],
   "WayfinderUIKit": ["UIKit"],
   "ArcheryShowcaseUIKit": ["UIKit"],

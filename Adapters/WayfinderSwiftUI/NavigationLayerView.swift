@@ -74,9 +74,9 @@ struct NavigationLayerView: View {
   }
 
   /// A presented layer: its own stack, its detents, its root's transition, and no swipe-down
-  /// when the chain would refuse the dismissal. Once it appeared, the view model lets it present
-  /// the next level; once it is gone, what presented it may present another in its place
-  /// (``NavigationViewModel/stagesPresentations``).
+  /// when the chain would refuse the dismissal. Once its presentation finished, the view model
+  /// lets it present the next level; once it is gone, what presented it may present another in
+  /// its place (``NavigationViewModel/stagesPresentations``).
   private func presentedLayer(_ presented: PresentedLayer) -> some View {
     let viewModel = context.viewModel
     let shown = viewModel.projection.layer(presented.id)
@@ -86,8 +86,7 @@ struct NavigationLayerView: View {
       .moving(as: shown?.entries.first, in: namespace)
       .presentationDetents(style?.presentationDetents ?? [.large])
       .interactiveDismissDisabled(viewModel.layer(at: presented.location).refusesDismissal)
-      .onAppear { viewModel.layerAppeared(presented.id) }
-      .onDisappear { viewModel.layerDisappeared(presented.id) }
+      .reportingPresentation(of: presented.id, to: viewModel)
   }
 }
 #endif

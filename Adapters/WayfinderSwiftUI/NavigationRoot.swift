@@ -43,8 +43,8 @@ public struct NavigationRoot: View {
     restoration: NavigationRestoration = .none,
     tabLabel: (@MainActor (TabID) -> String)? = nil
   ) {
-    // SwiftUI drops a sheet presented in the same update as the sheet under it: each level
-    // waits until the one under it appeared.
+    // SwiftUI drops a sheet presented while the sheet under it is still animating in: each
+    // level waits until the one under it finished its presentation.
     viewModel.stagesPresentations = true
     _window = State(wrappedValue: RootWindow(app: viewModel, views: views))
     self.restoration = restoration
@@ -97,10 +97,8 @@ public struct NavigationRoot: View {
   }
 
   private func sceneLayer(_ scene: PresentedLayer) -> some View {
-    let viewModel = context.viewModel
-    return NavigationLayerView(context: context, location: scene.location, namespace: transitions)
-      .onAppear { viewModel.layerAppeared(scene.id) }
-      .onDisappear { viewModel.layerDisappeared(scene.id) }
+    NavigationLayerView(context: context, location: scene.location, namespace: transitions)
+      .reportingPresentation(of: scene.id, to: context.viewModel)
   }
 }
 

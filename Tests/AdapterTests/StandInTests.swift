@@ -38,7 +38,7 @@ import Testing
     // A protocol adopted through the one that refines it (`UIWindowSceneDelegate`).
     "UISceneDelegate",
     // A default argument's type and value.
-    "HorizontalAlignment", "center", "automatic",
+    "HorizontalAlignment", "Alignment", "center", "automatic",
     // The types of a popover's default anchor, `.rect(.bounds)`.
     "Anchor", "Source",
     // The types of values written only as `.member`: the immersion styles (`.mixed`), an
@@ -46,6 +46,9 @@ import Testing
     // direction a view has until one is set.
     "MixedImmersionStyle", "ProgressiveImmersionStyle", "FullImmersionStyle",
     "OrnamentAttachmentAnchor", "UIUserInterfaceLayoutDirection", "leftToRight",
+    // A representable's controller type, inferred from its methods, and the type its
+    // `Context` names.
+    "UIViewControllerType", "UIViewControllerRepresentableContext",
   ]
 
   static func swiftFiles(under folder: String) throws -> [(String, String)] {

@@ -48,6 +48,8 @@ extension SwiftUIAdapterTests {
     var refused: [String: Int] = [:]
     /// By tab: the contents whose dismissal ends with that tab's next frame.
     var dismissing: [TabID: [Any]] = [:]
+    /// By tab: the contents whose presentation ends with that tab's next frame.
+    var arriving: [TabID: [Any]] = [:]
     /// How many presentations were refused.
     var refusals = 0
     /// By presenter, the kind of the last presentation it showed, and how many times a
@@ -64,18 +66,27 @@ extension SwiftUIAdapterTests {
   }
 
   /// Draws a tab as SwiftUI would, one frame: the base layer's view, then each presented
-  /// layer's content, whose appearance is reported as SwiftUI reports it. A presenter that
-  /// showed one kind of presentation in the last frame and another in this one is being asked
-  /// to dismiss one and present the other in one update: UIKit refuses the second while the
-  /// first goes, and SwiftUI does not try again while its item stays. A dismissed layer's
-  /// content disappears when its dismissal ends, with the next frame.
+  /// layer's content. A newly presented content's `onAppear` runs when its presentation starts
+  /// to animate in, and UIKit tells the controllers in it that they appeared when it ends, with
+  /// the next frame; until then UIKit refuses a presentation from it, and SwiftUI does not try
+  /// again while the item stays. A presenter that showed one kind of presentation in the last
+  /// frame and another in this one is being asked to dismiss one and present the other in one
+  /// update: UIKit refuses the second while the first goes. A dismissed layer's content
+  /// disappears when its dismissal ends, with the next frame.
   func draw(_ tab: TabID) -> Drawing {
     for content in presenters.dismissing.removeValue(forKey: tab) ?? [] {
       run("onDisappear", in: content)
     }
+    for content in presenters.arriving.removeValue(forKey: tab) ?? [] {
+      for reporter in values(of: (any UIViewControllerRepresentable).self, in: content) {
+        reporter.makeController().viewDidAppear(true)
+      }
+    }
     var drawing = Drawing()
     var shownNow: [String: Presenters.Shown] = [:]
     var level = 0
+    /// The level whose presentation started in this frame, if any.
+    var arrivingLevel: Int?
     var next: NavigationLayerView? = NavigationLayerView(
       context: context, location: StackLocation(container: .tab(tab), depth: 0),
       namespace: Namespace().wrappedValue)
@@ -97,7 +108,8 @@ extension SwiftUIAdapterTests {
           continue
         }
         asked = true
-        if let before = presenters.shown[presenter], before.kind != record.kind {
+        let changesKind = presenters.shown[presenter].map { $0.kind != record.kind } ?? false
+        if changesKind || arrivingLevel == level - 1 {
           presenters.refused[presenter] = shown.id
           presenters.refusals += 1
         }
@@ -107,9 +119,13 @@ extension SwiftUIAdapterTests {
           presenters.kindChanges += 1
         }
         presenters.lastKind[presenter] = record.kind
+        if presenters.shown[presenter]?.id != shown.id {
+          run("onAppear", in: content)
+          presenters.arriving[tab, default: []].append(content)
+          arrivingLevel = level
+        }
         shownNow[presenter] = Presenters.Shown(kind: record.kind, id: shown.id, content: content)
         drawing.sheetBindings.append(item)
-        run("onAppear", in: content)
         next = values(of: NavigationLayerView.self, in: content).first
       }
       if !asked { presenters.refused[presenter] = nil }

@@ -107,8 +107,38 @@ import Wayfinder
   }
 
   /// A sheet over a sheet reaches SwiftUI one level at a time: the second is presented only
-  /// after the first one's content appeared, as SwiftUI needs.
-  @Test func aSheetOverASheetIsPresentedAfterTheFirstAppeared() throws {
+  /// once the first one's presentation finished, which UIKit tells the controller in its
+  /// content, not when its content's `onAppear` runs, at the start of the animation.
+  @Test func aSheetOverASheetIsPresentedAfterTheFirstFinishedItsPresentation() throws {
+    let (content, innerSheet) = try twoSheetsAtOnce()
+    // The first sheet is drawn and starts to animate in, when SwiftUI runs its content's
+    // `onAppear`: UIKit would refuse a presentation from it now.
+    for action in values(of: (any ActionRecord).self, in: content) where action.kind == "onAppear" {
+      _ = action.run(())
+    }
+    #expect(innerSheet() == nil, "the second sheet was presented while the first animated in")
+    // Its presentation finished: the second sheet is presented over it.
+    let reporter = try #require(
+      values(of: (any UIViewControllerRepresentable).self, in: content).first)
+    reporter.makeController().viewDidAppear(true)
+    let second = try #require(innerSheet())
+    #expect(second.location.depth == 2)
+    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.edit(id: "1")))
+  }
+
+  /// Where the end of a presentation is never reported, the next level is presented once the
+  /// layer's content has been on screen for the adapter's time-out.
+  @Test func aSheetWhoseTransitionEndIsNeverReportedPresentsTheNextAfterTheTimeOut() async throws {
+    let (content, innerSheet) = try twoSheetsAtOnce()
+    let wait = try #require(values(of: AsyncAction.self, in: content).first { $0.kind == "task" })
+    #expect(innerSheet() == nil)
+    await wait.run()
+    #expect(innerSheet()?.location.depth == 2)
+  }
+
+  /// Two sheets presented in one change, drawn in the tasks tab: the first sheet's content, and
+  /// what its own layer presents.
+  private func twoSheetsAtOnce() throws -> (content: Any, innerSheet: () -> PresentedLayer?) {
     _ = NavigationRoot(viewModel: viewModel, views: context.views)
     #expect(viewModel.stagesPresentations, "the root stages presentations")
     open("archery://app/tasks/list")
@@ -128,19 +158,14 @@ import Wayfinder
     let content = try #require(sheet.content(for: shown))
     let inner = try #require(values(of: NavigationLayerView.self, in: content).first)
     #expect(inner.location == shown.location)
-    func innerSheet() -> PresentedLayer? {
-      let records = values(of: (any PresentationRecord).self, in: inner.body)
-      let item = records.first { $0.kind == "sheet" }?.itemBinding as? Binding<PresentedLayer?>
-      return item?.wrappedValue
-    }
-    #expect(innerSheet() == nil)
-    // The first sheet's content appeared: the second sheet is presented over it.
-    let appeared = try #require(
-      values(of: (any ActionRecord).self, in: content).first { $0.kind == "onAppear" })
-    #expect(appeared.run(()))
-    let second = try #require(innerSheet())
-    #expect(second.location.depth == 2)
-    #expect(app.bus.store.state.topRoute == AnyRoute(TasksRoute.edit(id: "1")))
+    return (
+      content,
+      {
+        let records = values(of: (any PresentationRecord).self, in: inner.body)
+        let item = records.first { $0.kind == "sheet" }?.itemBinding as? Binding<PresentedLayer?>
+        return item?.wrappedValue
+      }
+    )
   }
 
   /// The editor's case declares a zoom: its sheet carries SwiftUI's zoom from the source that

@@ -13,7 +13,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let built = try PersonaFixture.persona(platform, scratch: scratch).build()
     var expected = [
-      "FoundationStandIn", "SwiftUI", "UIKit", "WayfinderSwiftUI", "WayfinderUIKit",
+      "FoundationStandIn", "UIKit", "SwiftUI", "WayfinderSwiftUI", "WayfinderUIKit",
       "ArcheryShowcase", "ArcheryShowcaseUIKit", "DocumentationTests",
     ]
     if platform == .macOS { expected.removeAll { $0 == "UIKit" } }

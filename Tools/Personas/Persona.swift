@@ -51,11 +51,12 @@ struct Persona {
       name: "FoundationStandIn", folder: "Tools/AppleStandIns/Foundation", kind: .framework,
       needs: []),
     Module(
-      name: "SwiftUI", folder: "Tools/AppleStandIns/SwiftUI", kind: .framework,
-      needs: ["FoundationStandIn"]),
-    Module(
       name: "UIKit", folder: "Tools/AppleStandIns/UIKit", kind: .framework,
       needs: ["FoundationStandIn"]),
+    // SwiftUI wraps UIKit's view controllers where the platform has UIKit.
+    Module(
+      name: "SwiftUI", folder: "Tools/AppleStandIns/SwiftUI", kind: .framework,
+      needs: ["FoundationStandIn", "UIKit"]),
     Module(
       name: "WayfinderSwiftUI", folder: "Adapters/WayfinderSwiftUI", kind: .library,
       needs: ["SwiftUI"]),

@@ -106,3 +106,9 @@ extension OrnamentPresentation: OrnamentRecord {
   package var scenePoint: UnitPoint { attachmentAnchor.scenePoint }
   package var anyContent: Any { content }
 }
+
+/// A task a view carries: its kind and its action, which SwiftUI runs when the view appears.
+extension AsyncAction {
+  /// Runs the action as SwiftUI would, to its end.
+  @MainActor package func run() async { await perform() }
+}

@@ -35,6 +35,12 @@ package struct Action<Argument> {
   package let perform: (Argument) -> Void
 }
 
+/// What a modifier that runs an asynchronous action was given.
+package struct AsyncAction {
+  package let kind: String
+  package let perform: @isolated(any) () async -> Void
+}
+
 /// A value set on the view.
 package struct Setting<Value> {
   package let kind: String
@@ -164,6 +170,30 @@ extension View {
     modified(
       Action(
         kind: "userActivity \(activityType)" + (isActive ? "" : " (inactive)"), perform: update))
+  }
+
+  /// Layers the views that you specify behind this view.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+  /// (`nonisolated func background<V>(alignment: Alignment = .center,
+  /// @ViewBuilder content: () -> V) -> some View where V : View`).
+  nonisolated public func background<V>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    modified(Setting(kind: "background", value: content()))
+  }
+
+  /// Adds an asynchronous task to perform before this view appears; SwiftUI cancels it when the
+  /// view disappears. The stand-in keeps the action for whoever drives it to run.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+  /// (`nonisolated func task(priority: TaskPriority = .userInitiated,
+  /// _ action: sending @escaping @isolated(any) () async -> Void) -> some View`).
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated,
+    _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    modified(AsyncAction(kind: "task", perform: action))
   }
 
   /// Adds an action to perform before this view appears.

@@ -54,6 +54,20 @@ extension Button where Label == Text {
   public static let center = HorizontalAlignment(name: "center")
 }
 
+/// An alignment in both axes.
+///
+/// Transcribed from https://developer.apple.com/documentation/swiftui/alignment
+/// (`@frozen struct Alignment`); only `center` is declared.
+@frozen nonisolated public struct Alignment: Equatable {
+  private let name: String
+
+  /// A guide that marks the center of the view.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/alignment/center
+  /// (`static let center: Alignment`).
+  public static let center = Alignment(name: "center")
+}
+
 /// A view that arranges its subviews in a vertical line.
 ///
 /// Transcribed from https://developer.apple.com/documentation/swiftui/vstack

@@ -73,6 +73,16 @@ public import Foundation
   /// (`func loadView()`).
   open func loadView() { view = UIView() }
 
+  /// Notifies the view controller that its view was added to a view hierarchy: for a presented
+  /// controller and its children, once the presentation's transition finished. The stand-in
+  /// calls it on a presented controller when its transition finishes; a child's is called by
+  /// whoever drives the stand-in.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  /// (`func viewDidAppear(_ animated: Bool)`).
+  /// - Parameter animated: Whether the view was added with an animation.
+  open func viewDidAppear(_ animated: Bool) {}
+
   /// The presentation style for modal view controllers; `.automatic` until it is set, as in
   /// UIKit, which resolves it to a sheet for most view controllers.
   ///
@@ -141,6 +151,7 @@ public import Foundation
     viewControllerToPresent.inTransition = true
     Self.afterTransition {
       viewControllerToPresent.inTransition = false
+      viewControllerToPresent.viewDidAppear(flag)
       completion?()
     }
   }

@@ -4,7 +4,8 @@ import Wayfinder
 
 extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDelegate {
   /// Reports a stack that shows fewer view controllers than the renderer last gave it (the user
-  /// went back with the back button or a swipe), then draws again. It is read against what was
+  /// went back with the back button or a swipe), then draws again; reports a tab the user
+  /// picked in the More list as a tap on it. It is read against what was
   /// drawn, not against the state: a push the state already holds and UIKit has not shown yet
   /// is not the user going back.
   /// - Parameters:
@@ -15,10 +16,25 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
+    if navigationController === tabBarController.moreNavigationController {
+      return pickedFromMoreList(viewController)
+    }
     guard let id = layerID(of: navigationController), let drawn = drawnEntries[id] else { return }
     let shown = navigationController.viewControllers.count
     guard shown < drawn.count else { return }
     report(.path(layer: id, entries: Array(drawn.prefix(shown))))
+  }
+
+  /// A tab the user picked in the More list, which UIKit shows without asking the tab bar
+  /// controller's delegate (it asks only about taps in the tab bar): reported as a tap on the
+  /// tab. When the chain does not select it (a guard refuses, or redirects to a paywall), the
+  /// state's tab is selected again, away from the More list.
+  private func pickedFromMoreList(_ viewController: UIViewController) {
+    guard let tab = tab(of: viewController), tab != viewModel.selectedTab else { return }
+    guard case .sent(_, .applied) = report(.tapped(tab, in: viewModel.projection)) else {
+      drawnSelection = nil
+      return render()
+    }
   }
 
   /// Lets the back swipe of a stack begin only when UIKit's own delegate of the gesture, which
@@ -52,6 +68,8 @@ extension TabBarRenderer: UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
+    // Opening the More list selects no tab: a tab picked there is reported then.
+    if viewController === tabBarController.moreNavigationController { return true }
     guard let tab = tab(of: viewController) else { return false }
     // UIKit pops the selected tab's stack to its root itself once this answers yes: the chain
     // is asked first, as for any other tab.
@@ -74,6 +92,7 @@ extension TabBarRenderer: UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
+    if viewController === tabBarController.moreNavigationController { return }
     guard let tab = tab(of: viewController) else {
       render()
       return
@@ -81,11 +100,16 @@ extension TabBarRenderer: UITabBarControllerDelegate {
     report(.tapped(tab, in: viewModel.projection))
   }
 
-  /// The tab whose base stack a view controller is.
+  /// The tab whose base stack a view controller is, or shows: the More list shows a tab's
+  /// stack, or the controllers of its screens, depending on how UIKit takes it in.
   private func tab(of viewController: UIViewController) -> TabID? {
     for tab in viewModel.projection.tabs {
       guard case .tab(let id) = tab.id, let base = tab.layers.first else { continue }
-      if stacks[base.id] === viewController { return id }
+      if stacks[base.id] === viewController
+        || base.entries.contains(where: { controllers[$0.id] === viewController })
+      {
+        return id
+      }
     }
     return nil
   }

@@ -33,7 +33,10 @@ public final class TabBarRenderer: NSObject {
   /// The navigation controller of each layer, by layer identity.
   var stacks: [Int: UINavigationController] = [:]
   /// The view controller of each entry, by entry identity.
-  private var controllers: [Int: UIViewController] = [:]
+  var controllers: [Int: UIViewController] = [:]
+  /// The tab's navigation controller the renderer last selected: while it is still the state's,
+  /// the More list the user opened stays on screen.
+  var drawnSelection: UINavigationController?
   /// The entries each layer's navigation controller was last given, by layer identity: what a
   /// back gesture is read against, since the state may already hold more.
   var drawnEntries: [Int: [Int]] = [:]
@@ -58,6 +61,8 @@ public final class TabBarRenderer: NSObject {
     tabBarController = UITabBarController(nibName: nil, bundle: nil)
     super.init()
     tabBarController.delegate = self
+    // A tab picked in the More list is shown by the More list's own navigation controller.
+    tabBarController.moreNavigationController.delegate = self
   }
 
   /// Draws the view model now, then again after every change of what it draws; tells the view model
@@ -103,9 +108,13 @@ public final class TabBarRenderer: NSObject {
       tabBarController.setViewControllers(tabControllers, animated: false)
     }
     let selected = stack(at: StackLocation(container: .tab(viewModel.selectedTab), depth: 0))
-    if let selected, tabBarController.selectedViewController !== selected {
+    let shown = tabBarController.selectedViewController
+    let showsMoreList =
+      shown === tabBarController.moreNavigationController && drawnSelection === selected
+    if let selected, shown !== selected, !showsMoreList {
       tabBarController.selectedViewController = selected
     }
+    drawnSelection = selected
     renderPresentations(modalStacks(over: viewModel.selectedTab))
     forgetWhatIsGone(from: projection)
     advertise(viewModel.activity)

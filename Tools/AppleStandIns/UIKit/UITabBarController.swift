@@ -5,7 +5,9 @@ public import Foundation
 ///
 /// Transcribed from https://developer.apple.com/documentation/uikit/uitabbarcontroller
 /// (`@MainActor class UITabBarController`). The stand-in keeps its tabs and selection and calls
-/// no delegate method: a test asks and tells the delegate what UIKit would around a tap.
+/// no delegate method: a test asks and tells the delegate what UIKit would around a tap. As in
+/// UIKit on iPhone, more than five tabs show the first four in the tab bar and the rest in the
+/// More list, whose navigation controller is selected while the list or a tab of it shows.
 @MainActor open class UITabBarController: UIViewController {
   /// An array of the root view controllers displayed by the tab bar interface.
   ///
@@ -34,6 +36,21 @@ public import Foundation
   /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
   /// (`unowned(unsafe) var selectedViewController: UIViewController? { get set }`).
   open var selectedViewController: UIViewController?
+
+  /// The view controller that manages the More navigation interface; never among
+  /// ``viewControllers``.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller
+  /// (`var moreNavigationController: UINavigationController { get }`).
+  public private(set) lazy var moreNavigationController = UINavigationController(
+    nibName: nil, bundle: nil)
+
+  /// The tabs that UIKit lists under More instead of showing them in the tab bar: past the
+  /// fourth, when there are more than five.
+  package var tabsInMoreList: [UIViewController] {
+    let tabs = viewControllers ?? []
+    return tabs.count > 5 ? Array(tabs.dropFirst(4)) : []
+  }
 
   /// The tab bar controller's delegate object.
   ///

@@ -165,11 +165,16 @@ public final class TabBarRenderer: NSObject {
       ?? makeStack(id, shownStyle: shownStyle ?? layer.shownStyle, root: entries.first)
     let wanted = entries.indices.map { index in
       let entry = entries[index]
-      if let controller = controllers[entry.id] { return controller }
-      let controller = registry.makeViewController(for: entry.route)
-      // A pushed entry moves itself; a presented layer's root moves with its stack.
-      if index > 0 { prepareTransition(of: controller, as: entry) }
-      controllers[entry.id] = controller
+      let controller =
+        controllers[entry.id]
+        ?? {
+          let made = registry.makeViewController(for: entry.route)
+          // A pushed entry moves itself; a presented layer's root moves with its stack.
+          if index > 0 { prepareTransition(of: made, as: entry) }
+          controllers[entry.id] = made
+          return made
+        }()
+      if index > 0 { askBackButton(of: controller, in: id) }
       return controller
     }
     if !stack.viewControllers.elementsEqual(wanted, by: ===) {
@@ -194,6 +199,19 @@ public final class TabBarRenderer: NSObject {
     }
     stacks[id] = stack
     return stack
+  }
+
+  /// Makes the back button of a pushed entry's controller ask the chain: UIKit performs the
+  /// navigation item's back action instead of popping, and the action reports going back one
+  /// screen, so a refused pop leaves the screen where it is rather than popping and moving back.
+  /// A controller of the app's own that has a back action keeps it; a root gets none, since
+  /// the action would make UIKit draw a back button there.
+  private func askBackButton(of controller: UIViewController, in layer: Int) {
+    guard controller.navigationItem.backAction == nil else { return }
+    controller.navigationItem.backAction = UIAction { [weak self] _ in
+      guard let self, let drawn = drawnEntries[layer], drawn.count > 1 else { return }
+      report(.path(layer: layer, entries: Array(drawn.dropLast())))
+    }
   }
 
   /// Gives the controller that shows an entry the entry's transition

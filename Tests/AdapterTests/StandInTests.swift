@@ -49,6 +49,8 @@ import Testing
     // A representable's controller type, inferred from its methods, and the type its
     // `Context` names.
     "UIViewControllerType", "UIViewControllerRepresentableContext",
+    // The type of a property read only through it (`navigationItem.backAction`).
+    "UINavigationItem",
   ]
 
   static func swiftFiles(under folder: String) throws -> [(String, String)] {

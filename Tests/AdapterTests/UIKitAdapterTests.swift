@@ -209,7 +209,32 @@ import WayfinderUIKit
     #expect(ui.reported.isEmpty)
   }
 
-  @Test func aRefusedBackButtonMovesTheStackBack() async throws {
+  /// The back button performs the pushed controller's back action, which asks the chain: a
+  /// refused pop leaves the screen as it is; an applied one pops it.
+  @Test func theBackButtonAsksTheChainBeforeAnythingMoves() async throws {
+    let refusing = try UIKitFixture(configure: { $0.use(RefusingUserBack()) })
+    await refusing.open("archery://app/tasks/7")
+    let tasks = try refusing.stack("tasks")
+    let shown = tasks.viewControllers
+    #expect(shown.first?.navigationItem.backAction == nil, "a root has no back button")
+    let back = try #require(shown.last?.navigationItem.backAction)
+    back.perform()
+    #expect(refusing.reported.map(\.intent) == [.pop])
+    #expect(refusing.reported.first?.outcome != .applied)
+    #expect(tasks.viewControllers.elementsEqual(shown, by: ===), "nothing moved")
+
+    let ui = try UIKitFixture()
+    await ui.open("archery://app/tasks/7")
+    let stack = try ui.stack("tasks")
+    try #require(stack.viewControllers.last?.navigationItem.backAction).perform()
+    #expect(ui.reported.map(\.outcome) == [.applied])
+    #expect(ui.state.topRoute == AnyRoute(TasksRoute.list))
+    #expect(stack.viewControllers.count == 1)
+  }
+
+  /// A pop UIKit makes without asking (the full-width swipe of iOS 26, which the renderer does
+  /// not ask before it begins) is reported afterwards; a refused one moves the stack back.
+  @Test func aRefusedPopThatUIKitMadeMovesTheStackBack() async throws {
     let ui = try UIKitFixture(configure: { $0.use(RefusingUserBack()) })
     await ui.open("archery://app/tasks/7")
     let tasks = try ui.stack("tasks")
@@ -217,7 +242,7 @@ import WayfinderUIKit
     let gesture = try #require(tasks.interactivePopGestureRecognizer)
     #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false)
 
-    // The back button is no gesture: UIKit pops, and the delegate hears it afterwards.
+    // UIKit pops, and the delegate hears it afterwards.
     tasks.setViewControllers(Array(shown.prefix(1)), animated: true)
     tasks.delegate?.navigationController(tasks, didShow: shown[0], animated: true)
 

@@ -140,3 +140,17 @@ extension UIGestureRecognizerDelegate {
     true
   }
 }
+
+/// An object that contains information about a navigation controller's navigation bar.
+///
+/// Transcribed from https://developer.apple.com/documentation/uikit/uinavigationitem
+/// (`@MainActor class UINavigationItem`). The stand-in keeps its back action, which a test
+/// performs as a tap on the back button would.
+@MainActor open class UINavigationItem: NSObject {
+  /// The back action for the navigation bar: when set, a tap on the back button performs it
+  /// instead of popping.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+  /// (`@NSCopying var backAction: UIAction? { get set }`; iOS 16.0+).
+  open var backAction: UIAction?
+}

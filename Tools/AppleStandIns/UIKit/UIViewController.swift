@@ -41,6 +41,12 @@ public import Foundation
   /// (`var title: String? { get set }`).
   open var title: String?
 
+  /// The navigation item used to represent the view controller in a parent's navigation bar.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  /// (`var navigationItem: UINavigationItem { get }`).
+  public private(set) lazy var navigationItem = UINavigationItem()
+
   /// The transition to use when presenting or pushing the view controller.
   ///
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition

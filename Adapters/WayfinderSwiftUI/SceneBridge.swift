@@ -12,6 +12,7 @@ struct SceneBridge<Content: View>: View {
   let content: Content
   @Environment(\.openWindow) private var openWindow
   @Environment(\.dismissWindow) private var dismissWindow
+  @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
   #if os(visionOS)
   @Environment(\.openImmersiveSpace) private var openImmersiveSpace
   @Environment(\.dismissImmersiveSpace) private var dismissImmersiveSpace
@@ -29,13 +30,18 @@ struct SceneBridge<Content: View>: View {
   var body: some View {
     content.onChange(of: viewModel.openScenes, initial: true) {
       let actions = viewModel.projection.sceneActions(opened: host.opened)
-      let perform = performer()
+      let perform = performer(opensWindows: supportsMultipleWindows)
       Task { @MainActor in await host.carry(out: actions, for: viewModel, with: perform) }
     }
   }
 
-  /// What carries out one action: opens or closes a scene, and says whether it is open.
-  func performer() -> SceneHost.Perform {
+  /// What carries out one action: opens or closes a scene, and says whether it is open. Where
+  /// the app cannot open windows (an iPad app that does not declare multiple scenes), a window
+  /// is refused rather than asked of `openWindow`, which would open nothing, so the state does
+  /// not keep a window that no one sees.
+  /// - Parameter opensWindows: Whether the platform opens more windows for the app
+  ///   (`supportsMultipleWindows`).
+  func performer(opensWindows: Bool) -> SceneHost.Perform {
     let openWindow: OpenWindowAction = openWindow
     let dismissWindow: DismissWindowAction = dismissWindow
     #if os(visionOS)
@@ -48,6 +54,7 @@ struct SceneBridge<Content: View>: View {
     return { @MainActor action in
       switch action {
       case .open(let scene) where scene.kind == .window:
+        guard opensWindows else { return false }
         openWindow(id: NavigationScenes.windowID, value: scene)
         return true
       case .close(let scene) where scene.kind == .window:

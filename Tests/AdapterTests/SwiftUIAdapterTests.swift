@@ -444,6 +444,25 @@ import Wayfinder
     #expect(events.last?.intent == .commands([.closeScene(.window("preferences"))]))
   }
 
+  /// An iPad app that does not declare multiple scenes cannot open a window: `openWindow`
+  /// would open nothing, so the scene host refuses the window and the state drops it, as it
+  /// drops any scene the system refuses.
+  @Test func aWindowTheAppCannotOpenIsRefusedAndLeavesTheState() async throws {
+    let iPad = NavigationViewModel(bus: app.bus, platform: .iPadOS)
+    let bridge = SceneBridge(viewModel: iPad) { Text("tabs") }
+    open("archery://app/scene/window/preferences")
+    #expect(iPad.openScenes == [.window("preferences")])
+    #expect(await bridge.performer(opensWindows: true)(.open(.window("preferences"))))
+
+    let host = SceneHost()
+    await host.carry(
+      out: iPad.projection.sceneActions(opened: host.opened), for: iPad,
+      with: bridge.performer(opensWindows: false))
+    #expect(host.opened.isEmpty)
+    #expect(iPad.openScenes.isEmpty)
+    #expect(events.last?.intent == .commands([.closeScene(.window("preferences"))]))
+  }
+
   @Test func aWindowClosedByTheUserClosesItsSceneAndOneWithoutAValueShowsNothing() throws {
     let mac = NavigationViewModel(bus: app.bus, platform: .macOS)
     let macContext = NavigationContext(viewModel: mac, views: context.views)

@@ -166,7 +166,7 @@ import Wayfinder
     #expect(mac.viewModel.openScenes == [.inspector])
     // No scene to open: the scene host is told the inspector is open, not refused.
     let bridge = SceneBridge(viewModel: mac.viewModel) { Text("tabs") }
-    #expect(await bridge.performer()(.open(.inspector)))
+    #expect(await bridge.performer(opensWindows: true)(.open(.inspector)))
 
     let shown = try inspector()
     #expect(shown.isPresented.wrappedValue)

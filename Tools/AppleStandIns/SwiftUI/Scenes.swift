@@ -205,6 +205,13 @@ extension EnvironmentValues {
   /// (`var openWindow: OpenWindowAction { get }`). The stand-in's opens nothing.
   public var openWindow: OpenWindowAction { OpenWindowAction(open: { _, _ in }) }
 
+  /// A Boolean value that indicates whether the current platform supports opening multiple
+  /// windows: on iPadOS, only for an app that declares multiple scenes.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/supportsmultiplewindows
+  /// (`var supportsMultipleWindows: Bool { get }`). The stand-in's is `true`.
+  public var supportsMultipleWindows: Bool { true }
+
   /// A window dismissal action stored in a view's environment.
   ///
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismisswindow

@@ -410,6 +410,7 @@ package.targets += [
     dependencies: [
       "Personas", "WayfinderTesting", "WayfinderLogging", "ShowcaseApp", "Tasks",
       .product(name: "Logging", package: "swift-log"),
+      .product(name: "SwiftIfConfig", package: "swift-syntax"),
     ],
     path: "Tests/PersonaTests"
   ),

@@ -7,8 +7,9 @@ import UIKit
 #endif
 
 extension View {
-  /// Tells the view model when a presented layer's content is ready to present over, and when
-  /// it is gone (``NavigationViewModel/layerAppeared(_:)``, ``NavigationViewModel/layerDisappeared(_:)``).
+  /// Tells the view model when a presented layer's content is ready to present over
+  /// (``NavigationViewModel/layerAppeared(_:)``), and when it is gone
+  /// (``NavigationViewModel/layerDisappeared(_:)``).
   ///
   /// Ready is the end of the presentation's transition, not `onAppear`: SwiftUI calls
   /// `onAppear` of a sheet's content when the sheet starts to animate in, and UIKit refuses a

@@ -37,19 +37,18 @@ extension TabBarRenderer: UINavigationControllerDelegate, UIGestureRecognizerDel
     }
   }
 
-  /// Lets the back swipe of a stack begin only when UIKit's own delegate of the gesture, which
-  /// the renderer replaced, lets it (not at the root, not while the stack changes) and the view
-  /// model would apply going back one screen: a guard that refuses the screen below (a lapsed
-  /// entitlement, a gated flow step) refuses the swipe before it starts.
-  /// - Parameter gestureRecognizer: The interactive pop gesture of a navigation controller.
+  /// Lets a back swipe of a stack (from the edge, or, from iOS 26, anywhere in the content)
+  /// begin only when UIKit's own delegate of the gesture, which the renderer replaced, lets it
+  /// (not at the root, not while the stack changes) and the view model would apply going back
+  /// one screen: a guard that refuses the screen below (a lapsed entitlement, a gated flow step)
+  /// refuses the swipe before it starts.
+  /// - Parameter gestureRecognizer: A pop gesture of a navigation controller.
   /// - Returns: Whether the chain would apply the shorter path.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard
-      let (id, stack) = stacks.first(where: {
-        $0.value.interactivePopGestureRecognizer === gestureRecognizer
-      }),
+    let key = ObjectIdentifier(gestureRecognizer)
+    guard let id = swipeLayers[key], let stack = stacks[id],
       stack.viewControllers.count > 1,
-      popGestureDelegates[id]?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true,
+      popGestureDelegates[key]?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true,
       let layer = viewModel.projection.layer(id)
     else { return false }
     return allows(.path(layer: id, entries: layer.entries.dropLast().map(\.id)))

@@ -40,9 +40,11 @@ public final class TabBarRenderer: NSObject {
   /// The entries each layer's navigation controller was last given, by layer identity: what a
   /// back gesture is read against, since the state may already hold more.
   var drawnEntries: [Int: [Int]] = [:]
-  /// UIKit's own delegate of each stack's pop gesture, which the renderer replaced and asks
-  /// first, by layer identity.
-  var popGestureDelegates: [Int: any UIGestureRecognizerDelegate] = [:]
+  /// The layer whose stack each back swipe gesture pops, by gesture.
+  var swipeLayers: [ObjectIdentifier: Int] = [:]
+  /// UIKit's own delegate of each back swipe gesture, which the renderer replaced and asks
+  /// first, by gesture.
+  var popGestureDelegates: [ObjectIdentifier: any UIGestureRecognizerDelegate] = [:]
   /// Whether a presentation or dismissal is under way; its completion draws again.
   var isTransitioning = false
   /// What the tab bar controller's user activity advertises, if anything.
@@ -189,9 +191,10 @@ public final class TabBarRenderer: NSObject {
   ) -> UINavigationController {
     let stack = UINavigationController(nibName: nil, bundle: nil)
     stack.delegate = self
-    if let gesture = stack.interactivePopGestureRecognizer {
-      if let own = gesture.delegate { popGestureDelegates[id] = own }
-      gesture.delegate = self
+    askBeforeBackSwipe(stack.interactivePopGestureRecognizer, of: id)
+    if #available(iOS 26.0, visionOS 26.0, *) {
+      // The full-width swipe asks the same questions as the edge swipe.
+      askBeforeBackSwipe(stack.interactiveContentPopGestureRecognizer, of: id)
     }
     if let shownStyle {
       preparePresentation(of: stack, as: shownStyle)
@@ -199,6 +202,16 @@ public final class TabBarRenderer: NSObject {
     }
     stacks[id] = stack
     return stack
+  }
+
+  /// Makes a back swipe gesture of a layer's stack ask the renderer before it begins
+  /// (`gestureRecognizerShouldBegin(_:)`), which asks UIKit's own delegate of the gesture first.
+  private func askBeforeBackSwipe(_ gesture: UIGestureRecognizer?, of layer: Int) {
+    guard let gesture else { return }
+    let key = ObjectIdentifier(gesture)
+    if let own = gesture.delegate { popGestureDelegates[key] = own }
+    swipeLayers[key] = layer
+    gesture.delegate = self
   }
 
   /// Makes the back button of a pushed entry's controller ask the chain: UIKit performs the
@@ -239,7 +252,8 @@ public final class TabBarRenderer: NSObject {
     let entryIDs = Set(layers.flatMap(\.entries).map(\.id))
     stacks = stacks.filter { layerIDs.contains($0.key) }
     drawnEntries = drawnEntries.filter { layerIDs.contains($0.key) }
-    popGestureDelegates = popGestureDelegates.filter { layerIDs.contains($0.key) }
+    swipeLayers = swipeLayers.filter { layerIDs.contains($0.value) }
+    popGestureDelegates = popGestureDelegates.filter { swipeLayers[$0.key] != nil }
     controllers = controllers.filter { entryIDs.contains($0.key) }
   }
 

@@ -196,6 +196,26 @@ import WayfinderUIKit
     #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false)
   }
 
+  /// The full-width back swipe of iOS 26 asks what the edge swipe asks: UIKit's own delegate
+  /// of the gesture first (not at the root, not while the stack changes), then the chain.
+  @Test func theFullWidthSwipeAsksAsTheEdgeSwipeDoes() async throws {
+    let ui = try UIKitFixture()
+    let tasks = try ui.stack("tasks")
+    let gesture = try #require(tasks.interactiveContentPopGestureRecognizer)
+    #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false, "at the root")
+    #expect(ui.app.bus.send(.link("archery://app/tasks/7"), source: .link) == .applied)
+    ui.renderer.render()
+    #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == false, "while it pushes")
+    await UIViewController.transitionsFinished()
+    #expect(gesture.delegate?.gestureRecognizerShouldBegin(gesture) == true)
+
+    let refusing = try UIKitFixture(configure: { $0.use(RefusingUserBack()) })
+    await refusing.open("archery://app/tasks/7")
+    let refused = try #require(try refusing.stack("tasks").interactiveContentPopGestureRecognizer)
+    #expect(refused.delegate?.gestureRecognizerShouldBegin(refused) == false)
+    #expect(ui.reported.isEmpty && refusing.reported.isEmpty, "asking sends nothing")
+  }
+
   @Test func aBackSwipeToALapsedScreenDoesNotBegin() async throws {
     let ui = try UIKitFixture()
     try ui.app.account.setEntitlement("premium", on: true)
@@ -232,8 +252,8 @@ import WayfinderUIKit
     #expect(stack.viewControllers.count == 1)
   }
 
-  /// A pop UIKit makes without asking (the full-width swipe of iOS 26, which the renderer does
-  /// not ask before it begins) is reported afterwards; a refused one moves the stack back.
+  /// A pop UIKit makes without asking the renderer first (a way back it does not know of) is
+  /// reported afterwards; a refused one moves the stack back.
   @Test func aRefusedPopThatUIKitMadeMovesTheStackBack() async throws {
     let ui = try UIKitFixture(configure: { $0.use(RefusingUserBack()) })
     await ui.open("archery://app/tasks/7")

@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import Testing
 
 @testable import Personas
@@ -44,6 +45,51 @@ import Testing
     let iOS = try Self.lines(.iOS)
     #expect(iOS[2] == "")
     #expect(iOS[3] == #"@available(*, unavailable, message: "Apple marks it unavailable in iOS")"#)
+  }
+
+  static let checked = """
+    func draw() {
+      if #available(iOS 26.0, visionOS 26.0, *) {
+        newer()
+        if #available(iOS 27.0, *) { newest() }
+      } else {
+        older()
+      }
+    }
+    """
+
+  @Test func aBlockBehindAnAvailabilityCheckIsLeftOutBelowTheVersionItChecks() throws {
+    let deployed = try AvailabilityRewriter(platform: .iOS).rewrite(Self.checked, path: "C.swift")
+    #expect(!deployed.contains("newer()") && !deployed.contains("newest()"))
+    #expect(deployed.contains("older()"))
+    #expect(deployed.split(separator: "\n", omittingEmptySubsequences: false).count == 8)
+    let later = try AvailabilityRewriter(platform: .iOS, version: VersionTuple(26, 0))
+      .rewrite(Self.checked, path: "C.swift")
+    #expect(later.contains("newer()") && later.contains("older()"))
+    #expect(!later.contains("newest()"))
+    // A check that names another platform only passes everywhere else.
+    let mac = try AvailabilityRewriter(platform: .macOS).rewrite(Self.checked, path: "C.swift")
+    #expect(mac == Self.checked)
+  }
+
+  @Test func aDeclarationNewerThanTheVersionAnAvailabilityCheckAsksForIsUnavailable() throws {
+    let source = "@available(iOS 27.0, *)\npublic func newest() {}\n"
+    let rewritten = try AvailabilityRewriter(platform: .iOS, version: VersionTuple(26, 0))
+      .rewrite(source, path: "S.swift")
+    #expect(
+      rewritten.hasPrefix(
+        #"@available(*, unavailable, message: "Apple makes it available in iOS 27.0 or newer; "#
+          + #"the code here is checked for iOS 26.0")"#))
+  }
+
+  @Test func aGuardAvailabilityCheckIsRefusedWhereItIs() throws {
+    let source = "func f() {\n  guard #available(iOS 26.0, *) else { return }\n}\n"
+    #expect(
+      throws: PersonaError.unsupportedAvailabilityCheck(
+        path: "G.swift", line: 2, column: 9, check: "#available(iOS 26.0, *)")
+    ) { try AvailabilityRewriter(platform: .iOS).rewrite(source, path: "G.swift") }
+    // It says nothing about macOS, whose build keeps it as written.
+    #expect(try AvailabilityRewriter(platform: .macOS).rewrite(source, path: "G.swift") == source)
   }
 
   @Test func anAttributeItCannotReadIsReportedWhereItIs() {

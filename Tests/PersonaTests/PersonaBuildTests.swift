@@ -1,4 +1,5 @@
 import Foundation
+import SwiftIfConfig
 import Testing
 
 @testable import Personas
@@ -11,7 +12,13 @@ import Testing
   func everyPlatformBuildsItsViewOfTheCode(_ platform: Platform) throws {
     let scratch = try PersonaFixture.scratchFolder("persona-\(platform)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let built = try PersonaFixture.persona(platform, scratch: scratch).build()
+    let persona = try PersonaFixture.persona(platform, scratch: scratch)
+    let built = try persona.build()
+    // The UIKit adapter checks for iOS 26 and visionOS 26 (the full-width back swipe): those
+    // platforms are built once more, for that version.
+    let later = FileManager.default.fileExists(
+      atPath: persona.folder(assuming: VersionTuple(26, 0)).path)
+    #expect(later == (platform != .macOS))
     var expected = [
       "FoundationStandIn", "UIKit", "SwiftUI", "WayfinderSwiftUI", "WayfinderUIKit",
       "ArcheryShowcase", "ArcheryShowcaseUIKit", "DocumentationTests",
@@ -79,6 +86,43 @@ import Testing
     }
     #expect(messages.contains("\(file):"), "\(messages)")
     #expect(messages.contains("error: cannot find 'values' in scope"), "\(messages)")
+  }
+
+  /// What an `if #available` check guards is left out of the build for the deployment target
+  /// and type-checked in the build for the version it checks: without the check, the full-width
+  /// back swipe of iOS 26 fails the iOS persona; with the check and a mistake inside it, the
+  /// persona fails too.
+  @Test func codeBehindAnAvailabilityCheckIsBuiltForTheVersionItChecks() throws {
+    let scratch = try PersonaFixture.scratchFolder("persona-control-available")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = try PersonaFixture.packageCopy(in: scratch)
+    let file = "Adapters/WayfinderUIKit/TabBarRenderer.swift"
+    let check = "if #available(iOS 26.0, visionOS 26.0, *) {"
+    let use = "askBeforeBackSwipe(stack.interactiveContentPopGestureRecognizer, of: id)"
+    try PersonaFixture.edit(file, in: package, replacing: check, with: "do {")
+    guard
+      case .doesNotCompile(.iOS, "WayfinderUIKit", let unguarded) = try Self.failure(
+        of: .iOS, building: "WayfinderUIKit", in: package)
+    else {
+      Issue.record("the unguarded use built")
+      return
+    }
+    #expect(
+      unguarded.contains(
+        "error: 'interactiveContentPopGestureRecognizer' is unavailable: Apple makes it "
+          + "available in iOS 26.0 or newer; the package deploys to iOS 18.0"), "\(unguarded)")
+
+    try PersonaFixture.edit(file, in: package, replacing: "do {", with: check)
+    try PersonaFixture.edit(
+      file, in: package, replacing: use, with: use.replacing("of: id", with: "of: \"id\""))
+    guard
+      case .doesNotCompile(.iOS, "WayfinderUIKit", let mistaken) = try Self.failure(
+        of: .iOS, building: "WayfinderUIKit", in: package)
+    else {
+      Issue.record("the mistake behind the check built")
+      return
+    }
+    #expect(mistaken.contains("cannot convert value of type 'String'"), "\(mistaken)")
   }
 
   /// Defect 3 put back: the UIKit adapter sets sheet detents on visionOS too.

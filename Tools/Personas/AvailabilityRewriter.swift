@@ -4,14 +4,25 @@ import SwiftSyntax
 
 /// A stand-in's declarations with Apple's availability as a build for one platform applies it.
 /// Swift on Linux ignores `@available(iOS, ...)`, so each platform's attribute becomes one that
-/// holds everywhere: unavailable on the platform, or introduced after the version the package
-/// deploys to, makes the declaration unavailable; available there, the attribute goes. Attributes
+/// holds everywhere: unavailable on the platform, or introduced after the version the build
+/// assumes, makes the declaration unavailable; available there, the attribute goes. Attributes
 /// about every platform (`*`) or Swift versions stay as written. Lines and columns are kept.
 ///
-/// A use under `if #available(...)` is not understood: the persona reads a declaration
-/// introduced after the deployment target as unavailable, guarded or not.
+/// `if #available(...)` is read the same way: a block whose check the assumed version does not
+/// pass cannot run there, so its body is left out, and a build that assumes a version the check
+/// passes type-checks it (the persona builds once per version the code checks for). A
+/// `guard #available` or `#unavailable` check of the platform is refused: what it guards is the
+/// rest of a scope, which the persona cannot set apart.
 struct AvailabilityRewriter {
   var platform: Platform
+  /// The version of the platform the build assumes: the package's deployment target, or a
+  /// later one that an `#available` check of the code asks for.
+  var version: VersionTuple
+
+  init(platform: Platform, version: VersionTuple? = nil) {
+    self.platform = platform
+    self.version = version ?? platform.deploymentTarget
+  }
 
   /// `text`, the stand-in file at `path`, with its availability applied for the platform.
   /// - Throws: ``PersonaError/unreadableAvailability(path:line:column:attribute:)`` for an
@@ -39,6 +50,34 @@ struct AvailabilityRewriter {
         replacements.append((range, "@available(*, unavailable, message: \"\(reason)\")"))
       }
     }
+    var leftOut: [Range<Int>] = []
+    for check in AvailabilityCheckFinder(viewMode: .sourceAccurate).checks(in: tree) {
+      let checked = Self.version(of: check.condition, for: platform)
+      switch check.statement {
+      case .if(let body):
+        guard let checked, version < checked else { continue }
+        // `{` and `}` kept, the body's lines kept as line breaks.
+        let inside =
+          body.leftBrace.endPositionBeforeTrailingTrivia
+          .utf8Offset..<body.rightBrace
+          .positionAfterSkippingLeadingTrivia.utf8Offset
+        leftOut.append(inside)
+      case .other:
+        guard checked != nil else { continue }
+        let location = check.condition.startLocation(converter: converter)
+        throw .unsupportedAvailabilityCheck(
+          path: path, line: location.line, column: location.column,
+          check: check.condition.trimmedDescription)
+      }
+    }
+    // A body left out takes whatever it held with it, nested checks and attributes included.
+    let outermost = leftOut.filter { range in
+      !leftOut.contains { $0 != range && $0.contains(range.lowerBound) }
+    }
+    replacements.removeAll { replacement in
+      outermost.contains { $0.contains(replacement.range.lowerBound) }
+    }
+    replacements += outermost.map { ($0, " ") }
     var bytes = Array(text.utf8)
     for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       // The new attribute on the first line, the old one's other lines kept as line breaks.
@@ -111,13 +150,68 @@ struct AvailabilityRewriter {
     }
   }
 
-  /// Why a declaration introduced in `version` is out of reach, or nil when it is not.
-  private func lateness(of version: VersionTuple) -> String? {
-    guard platform.deploymentTarget < version else { return nil }
+  /// Why a declaration introduced in `introduced` is out of reach, or nil when it is not.
+  private func lateness(of introduced: VersionTuple) -> String? {
+    guard version < introduced else { return nil }
+    let name = platform.rawValue
+    guard version == platform.deploymentTarget else {
+      return """
+        Apple makes it available in \(name) \(introduced) or newer; the code here is checked for \
+        \(name) \(version)
+        """
+    }
     return """
-      Apple makes it available in \(platform.rawValue) \(version) or newer; the package deploys \
-      to \(platform.rawValue) \(platform.deploymentTarget)
+      Apple makes it available in \(name) \(introduced) or newer; the package deploys to \
+      \(name) \(version)
       """
+  }
+
+  /// The version an `#available` or `#unavailable` check names for `platform`, if it names one.
+  static func version(
+    of condition: AvailabilityConditionSyntax, for platform: Platform
+  ) -> VersionTuple? {
+    for argument in condition.availabilityArguments {
+      guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+        restriction.platform.text == platform.rawValue,
+        let written = restriction.version?.trimmedDescription
+      else { continue }
+      return VersionTuple(parsing: written)
+    }
+    return nil
+  }
+}
+
+/// An `#available` or `#unavailable` check, and the statement it guards.
+struct AvailabilityCheck {
+  enum Statement {
+    /// An `if`, and the body its conditions guard.
+    case `if`(CodeBlockSyntax)
+    /// A `guard` or `while`, or a check written as `#unavailable`.
+    case other
+  }
+  var condition: AvailabilityConditionSyntax
+  var statement: Statement
+}
+
+/// Every availability check of a tree, with what it guards.
+final class AvailabilityCheckFinder: SyntaxVisitor {
+  private var found: [AvailabilityCheck] = []
+
+  func checks(in tree: SourceFileSyntax) -> [AvailabilityCheck] {
+    walk(tree)
+    return found
+  }
+
+  override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
+    let statement = node.parent?.parent?.parent
+    if node.availabilityKeyword.tokenKind == .poundAvailable,
+      let check = statement?.as(IfExprSyntax.self)
+    {
+      found.append(AvailabilityCheck(condition: node, statement: .if(check.body)))
+    } else {
+      found.append(AvailabilityCheck(condition: node, statement: .other))
+    }
+    return .visitChildren
   }
 }
 

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftIfConfig
+import SwiftParser
 
 /// One declared platform's build of the code that differs per platform: the Apple stand-ins
 /// with that platform's availability, the adapters, the examples and the documentation's tests,
@@ -100,18 +102,64 @@ struct Persona {
   /// fails; answers the names of those built.
   /// - Throws: ``PersonaError`` for a condition it cannot resolve, a module that does not
   ///   compile or link, or a build that is missing.
+  ///
+  /// The modules are built once for the package's deployment target, and once more for each
+  /// later version of the platform that an `if #available` check of our code asks for, so that
+  /// what the check guards is type-checked with what that version has (``AvailabilityRewriter``).
   func build(_ targets: [String] = []) throws -> [String] {
     let modules = try modules(for: targets)
-    let folder = scratch.appendingPathComponent(platform.rawValue)
+    let configuration = PlatformConfiguration(
+      platform: platform, packageModules: try packageModules())
+    for version in try versionsChecked(in: modules, configuration: configuration) {
+      try build(modules, assuming: version, configuration: configuration)
+    }
+    return modules.map(\.name)
+  }
+
+  /// The folder of the build that assumes `version`: the platform's name for the deployment
+  /// target, with the version after it for a later one.
+  func folder(assuming version: VersionTuple) -> URL {
+    let name =
+      version == platform.deploymentTarget ? platform.rawValue : "\(platform.rawValue)-\(version)"
+    return scratch.appendingPathComponent(name)
+  }
+
+  /// The deployment target, then every later version of the platform that an availability check
+  /// in our modules names, in order.
+  private func versionsChecked(
+    in modules: [Module], configuration: PlatformConfiguration
+  ) throws -> [VersionTuple] {
+    let resolver = ConditionResolver(configuration: configuration)
+    var later: Set<VersionTuple> = []
+    for module in modules where module.kind != .framework {
+      for path in try swiftFiles(in: module.folder) {
+        let text = try resolver.resolve(
+          String(contentsOf: package.appendingPathComponent(path), encoding: .utf8), path: path)
+        let tree = Parser.parse(source: text)
+        for check in AvailabilityCheckFinder(viewMode: .sourceAccurate).checks(in: tree) {
+          guard let version = AvailabilityRewriter.version(of: check.condition, for: platform),
+            platform.deploymentTarget < version
+          else { continue }
+          later.insert(version)
+        }
+      }
+    }
+    return [platform.deploymentTarget] + later.sorted()
+  }
+
+  /// Builds `modules` for the platform at `version`.
+  private func build(
+    _ modules: [Module], assuming version: VersionTuple, configuration: PlatformConfiguration
+  ) throws {
+    let folder = folder(assuming: version)
     let compiler = Compiler(scratch: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let linked = try linkedModules(in: folder, without: Set(Self.plan.map(\.name)))
     let plugin = try macroPlugin()
     let cModules = try cModuleFlags()
-    let configuration = PlatformConfiguration(
-      platform: platform, packageModules: try packageModules())
     for module in modules {
-      let sources = try resolvedSources(of: module, configuration: configuration, into: folder)
+      let sources = try resolvedSources(
+        of: module, configuration: configuration, version: version, into: folder)
       var arguments = ["-module-name", module.name, "-I", linked.path]
       switch module.kind {
       case .framework:
@@ -148,7 +196,6 @@ struct Persona {
       }
       if module.kind == .executable { try link(module, in: folder, with: compiler) }
     }
-    return modules.map(\.name)
   }
 
   /// Links an executable's object alone: the symbols of the modules it imports are left
@@ -172,12 +219,13 @@ struct Persona {
   /// Writes the module's sources as the platform sees them under `folder/sources`, at their
   /// paths in the package; answers where.
   private func resolvedSources(
-    of module: Module, configuration: PlatformConfiguration, into folder: URL
+    of module: Module, configuration: PlatformConfiguration, version: VersionTuple,
+    into folder: URL
   ) throws -> [String] {
     let files = try swiftFiles(in: module.folder)
     guard !files.isEmpty else { throw PersonaError.noSources(folder: module.folder) }
     let resolver = ConditionResolver(configuration: configuration)
-    let availability = AvailabilityRewriter(platform: platform)
+    let availability = AvailabilityRewriter(platform: platform, version: version)
     return try files.map { path in
       var text = try String(
         contentsOf: package.appendingPathComponent(path), encoding: .utf8)

@@ -4,6 +4,9 @@ enum PersonaError: Error, CustomStringConvertible, Equatable {
   case unresolvedCondition(path: String, line: Int, column: Int, message: String)
   /// An `@available` attribute of a stand-in that the persona cannot read.
   case unreadableAvailability(path: String, line: Int, column: Int, attribute: String)
+  /// An availability check the persona cannot build for: a `guard #available`, or an
+  /// `#unavailable`, of the platform.
+  case unsupportedAvailabilityCheck(path: String, line: Int, column: Int, check: String)
   /// A platform the package does not declare.
   case unknownPlatform(name: String)
   /// A module the persona does not build.
@@ -27,6 +30,11 @@ enum PersonaError: Error, CustomStringConvertible, Equatable {
       \(path):\(line):\(column): \(attribute) is not an availability the persona can apply; \
       write it as @available(<platform> <version>, ..., *) or \
       @available(<platform>, unavailable)
+      """
+    case .unsupportedAvailabilityCheck(let path, let line, let column, let check):
+      """
+      \(path):\(line):\(column): \(check) is not a check the persona can build for; guard the \
+      code with if #available(<platform> <version>, *) { ... }
       """
     case .unknownPlatform(let name):
       "'\(name)' is not a platform of the package; the platforms are iOS, macOS and visionOS"

@@ -46,11 +46,23 @@ public import Foundation
   /// (`var interactivePopGestureRecognizer: UIGestureRecognizer? { get }`).
   public var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
 
-  private lazy var popGesture: UIGestureRecognizer = {
+  /// The gesture recognizer that handles interactively popping the top view controller off the
+  /// navigation stack when a person pans horizontally in the view, anywhere in its content.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  /// (`var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { get }`; iOS 26.0+,
+  /// visionOS 26.0+). The stand-in's has the same own delegate as the edge swipe's.
+  @available(iOS 26.0, visionOS 26.0, *)
+  public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopGesture }
+
+  private lazy var popGesture = guardedGesture()
+  private lazy var contentPopGesture = guardedGesture()
+
+  private func guardedGesture() -> UIGestureRecognizer {
     let gesture = UIGestureRecognizer()
     gesture.delegate = popGestureGuard
     return gesture
-  }()
+  }
 
   /// UIKit's own delegate of the pop gesture, which the navigation controller keeps.
   private lazy var popGestureGuard = PopGestureGuard(self)

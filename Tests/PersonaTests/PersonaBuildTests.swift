@@ -99,14 +99,18 @@ import Testing
     let file = "Adapters/WayfinderUIKit/TabBarRenderer.swift"
     let check = "if #available(iOS 26.0, visionOS 26.0, *) {"
     let use = "askBeforeBackSwipe(stack.interactiveContentPopGestureRecognizer, of: id)"
-    try PersonaFixture.edit(file, in: package, replacing: check, with: "do {")
-    guard
-      case .doesNotCompile(.iOS, "WayfinderUIKit", let unguarded) = try Self.failure(
-        of: .iOS, building: "WayfinderUIKit", in: package)
-    else {
-      Issue.record("the unguarded use built")
-      return
+    /// The compiler's messages for the iOS persona's UIKit adapter, which must not compile.
+    func messages() throws -> String {
+      let failure = try Self.failure(of: .iOS, building: "WayfinderUIKit", in: package)
+      guard case .doesNotCompile(.iOS, "WayfinderUIKit", let messages) = failure else {
+        Issue.record("expected a compile failure, got \(failure)")
+        return ""
+      }
+      return messages
     }
+
+    try PersonaFixture.edit(file, in: package, replacing: check, with: "do {")
+    let unguarded = try messages()
     #expect(
       unguarded.contains(
         "error: 'interactiveContentPopGestureRecognizer' is unavailable: Apple makes it "
@@ -115,13 +119,7 @@ import Testing
     try PersonaFixture.edit(file, in: package, replacing: "do {", with: check)
     try PersonaFixture.edit(
       file, in: package, replacing: use, with: use.replacing("of: id", with: "of: \"id\""))
-    guard
-      case .doesNotCompile(.iOS, "WayfinderUIKit", let mistaken) = try Self.failure(
-        of: .iOS, building: "WayfinderUIKit", in: package)
-    else {
-      Issue.record("the mistake behind the check built")
-      return
-    }
+    let mistaken = try messages()
     #expect(mistaken.contains("cannot convert value of type 'String'"), "\(mistaken)")
   }
 

@@ -40,4 +40,13 @@ import Testing
     #expect(
       ran.output == "macOS: FoundationStandIn, WayfinderUIKit, ArcheryShowcaseUIKit compiled\n")
   }
+
+  @Test func itSaysForWhichLaterVersionsItCompiledTheCodeBehindAvailabilityChecks() throws {
+    let ran = try Self.run(["--platform", "iOS", "--target", "WayfinderUIKit"])
+    #expect(ran.errors == "")
+    #expect(
+      ran.output
+        == "iOS: FoundationStandIn, UIKit, WayfinderUIKit compiled, and again for iOS 26.0 "
+        + "behind availability checks\n")
+  }
 }

@@ -116,6 +116,14 @@ struct Persona {
     return modules.map(\.name)
   }
 
+  /// The versions of the platform that ``build(_:)`` builds `targets` for: the deployment
+  /// target, then each later version that an availability check of our code names.
+  func versions(for targets: [String] = []) throws -> [VersionTuple] {
+    let configuration = PlatformConfiguration(
+      platform: platform, packageModules: try packageModules())
+    return try versionsChecked(in: modules(for: targets), configuration: configuration)
+  }
+
   /// The folder of the build that assumes `version`: the platform's name for the deployment
   /// target, with the version after it for a later one.
   func folder(assuming version: VersionTuple) -> URL {

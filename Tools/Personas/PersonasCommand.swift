@@ -3,7 +3,8 @@ import Foundation
 
 /// `personas`: builds each declared platform's view of the adapters, the examples and the
 /// documentation's tests against the Apple stand-ins with that platform's availability, and
-/// says which modules each platform compiled, or where the first failure is.
+/// says which modules each platform compiled, and for which later versions of the platform
+/// behind availability checks, or where the first failure is.
 @main
 struct PersonasCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -46,7 +47,11 @@ struct PersonasCommand: ParsableCommand {
           platform: platform, package: package, builtModules: built,
           packageName: Persona.packageName(ofBuild: built), scratch: scratch)
         let names = try persona.build(targets)
-        print("\(platform): \(names.joined(separator: ", ")) compiled")
+        let later = try persona.versions(for: targets).dropFirst().map { "\(platform) \($0)" }
+        let again =
+          later.isEmpty
+          ? "" : ", and again for \(later.joined(separator: ", ")) behind availability checks"
+        print("\(platform): \(names.joined(separator: ", ")) compiled\(again)")
       }
     } catch let error as PersonaError {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))

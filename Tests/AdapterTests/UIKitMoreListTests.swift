@@ -65,9 +65,13 @@ enum SixRoute { case home }
   }
 
   /// The user picks a tab in the More list: UIKit shows it on the More list's navigation
-  /// controller and tells that controller's delegate.
-  func pick(_ tab: TabID) throws {
-    let picked = try stack(tab)
+  /// controller and tells that controller's delegate, with the tab's navigation controller or,
+  /// should UIKit move the tab's screens into its own stack, the tab's root screen.
+  func pick(_ tab: TabID, byItsRootScreen: Bool = false) throws {
+    let stack = try stack(tab)
+    let picked =
+      byItsRootScreen
+      ? try #require((stack as? UINavigationController)?.viewControllers.first) : stack
     more.setViewControllers([UIViewController(nibName: nil, bundle: nil), picked], animated: false)
     let delegate = try #require(more.delegate)
     delegate.navigationController(more, didShow: picked, animated: true)
@@ -84,6 +88,12 @@ enum SixRoute { case home }
     try pick("five")
     #expect(bus.store.state.selectedTab == "five")
     #expect(tabBar.selectedViewController === (try stack("five")))
+  }
+
+  @Test func aTabWhoseRootScreenTheMoreListShowsIsReachedToo() throws {
+    try openMoreList()
+    try pick("five", byItsRootScreen: true)
+    #expect(bus.store.state.selectedTab == "five")
   }
 
   @Test func aTabPickedInTheMoreListThatTheChainRefusesGoesBackToTheStatesTab() throws {

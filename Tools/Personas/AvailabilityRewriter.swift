@@ -154,16 +154,10 @@ struct AvailabilityRewriter {
   private func lateness(of introduced: VersionTuple) -> String? {
     guard version < introduced else { return nil }
     let name = platform.rawValue
-    guard version == platform.deploymentTarget else {
-      return """
-        Apple makes it available in \(name) \(introduced) or newer; the code here is checked for \
-        \(name) \(version)
-        """
-    }
-    return """
-      Apple makes it available in \(name) \(introduced) or newer; the package deploys to \
-      \(name) \(version)
-      """
+    let reach =
+      version == platform.deploymentTarget
+      ? "the package deploys to" : "the code here is checked for"
+    return "Apple makes it available in \(name) \(introduced) or newer; \(reach) \(name) \(version)"
   }
 
   /// The version an `#available` or `#unavailable` check names for `platform`, if it names one.

@@ -108,20 +108,10 @@ struct Persona {
   /// what the check guards is type-checked with what that version has (``AvailabilityRewriter``).
   func build(_ targets: [String] = []) throws -> [String] {
     let modules = try modules(for: targets)
-    let configuration = PlatformConfiguration(
-      platform: platform, packageModules: try packageModules())
-    for version in try versionsChecked(in: modules, configuration: configuration) {
-      try build(modules, assuming: version, configuration: configuration)
+    for version in try versions(for: targets) {
+      try build(modules, assuming: version)
     }
     return modules.map(\.name)
-  }
-
-  /// The versions of the platform that ``build(_:)`` builds `targets` for: the deployment
-  /// target, then each later version that an availability check of our code names.
-  func versions(for targets: [String] = []) throws -> [VersionTuple] {
-    let configuration = PlatformConfiguration(
-      platform: platform, packageModules: try packageModules())
-    return try versionsChecked(in: modules(for: targets), configuration: configuration)
   }
 
   /// The folder of the build that assumes `version`: the platform's name for the deployment
@@ -132,14 +122,12 @@ struct Persona {
     return scratch.appendingPathComponent(name)
   }
 
-  /// The deployment target, then every later version of the platform that an availability check
-  /// in our modules names, in order.
-  private func versionsChecked(
-    in modules: [Module], configuration: PlatformConfiguration
-  ) throws -> [VersionTuple] {
-    let resolver = ConditionResolver(configuration: configuration)
+  /// The versions of the platform that ``build(_:)`` builds `targets` for: the deployment
+  /// target, then each later version that an availability check in our modules names, in order.
+  func versions(for targets: [String] = []) throws -> [VersionTuple] {
+    let resolver = ConditionResolver(configuration: try configuration())
     var later: Set<VersionTuple> = []
-    for module in modules where module.kind != .framework {
+    for module in try modules(for: targets) where module.kind != .framework {
       for path in try swiftFiles(in: module.folder) {
         let text = try resolver.resolve(
           String(contentsOf: package.appendingPathComponent(path), encoding: .utf8), path: path)
@@ -155,10 +143,14 @@ struct Persona {
     return [platform.deploymentTarget] + later.sorted()
   }
 
+  /// How the platform's build answers `#if` conditions.
+  private func configuration() throws -> PlatformConfiguration {
+    PlatformConfiguration(platform: platform, packageModules: try packageModules())
+  }
+
   /// Builds `modules` for the platform at `version`.
-  private func build(
-    _ modules: [Module], assuming version: VersionTuple, configuration: PlatformConfiguration
-  ) throws {
+  private func build(_ modules: [Module], assuming version: VersionTuple) throws {
+    let configuration = try configuration()
     let folder = folder(assuming: version)
     let compiler = Compiler(scratch: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
